@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LogIn } from 'lucide-react';
+import { selectAgency, useAppSelector, useNavigationsQuery } from '@travel/store';
+import { Skeleton } from '@travel/ui';
+import './account.css';
+
+type Section = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet' | 'commandCenter';
+
+/** An account area: until sign-in lands, it asks the visitor to sign in and offers Book Now. */
+export function AccountPage({ section }: { section: Section }) {
+  const { t } = useTranslation('account');
+  const agency = useAppSelector(selectAgency);
+  const { data: services, isLoading } = useNavigationsQuery();
+  const bookNow = services?.[0];
+
+  return (
+    <div className="account-page container">
+      <h1>{t(`sections.${section}`)}</h1>
+      <section className="account-signin card">
+        <LogIn aria-hidden="true" size={28} />
+        <p>{t('signInPrompt', { agency: agency?.agencyName })}</p>
+        {isLoading ? <Skeleton height={44} width={160} /> : null}
+        {bookNow ? (
+          <Link className="btn btn-primary" to={bookNow.path}>{t('bookNow')}</Link>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { prepareHost, registerRemoteUrls } from '@travel/federation';
+import { App } from './App';
+import { StartupFailed } from './startup/StartupFailed';
+import { watchGlobalErrors } from './startup/globalErrors';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const root = createRoot(container);
+  watchGlobalErrors(root);
+  try {
+    const host = await prepareHost();
+    registerRemoteUrls(host.boot.remotes);
+    root.render(
+      <StrictMode>
+        <App store={host.store} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupFailed />);
+  }
+}
+
+void start();

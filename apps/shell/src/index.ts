@@ -1,0 +1,2 @@
+// The async boundary lets the federation runtime negotiate shared modules before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,21 @@
+import { BedDouble, CarFront, Palmtree, Plane, Ship, Ticket, type LucideIcon } from 'lucide-react';
+import type { ServiceTitle } from '@travel/contracts';
+
+export const SERVICE_ICONS: Record<ServiceTitle, LucideIcon> = {
+  Hotels: BedDouble,
+  'Air Travel': Plane,
+  Resorts: Palmtree,
+  Cars: CarFront,
+  Activities: Ticket,
+  Cruise: Ship,
+};
+
+/** Translation keys of the services, so every language names them. */
+export const SERVICE_KEYS: Record<ServiceTitle, string> = {
+  Hotels: 'services.hotels',
+  'Air Travel': 'services.flights',
+  Resorts: 'services.resorts',
+  Cars: 'services.cars',
+  Activities: 'services.activities',
+  Cruise: 'services.cruise',
+};

@@ -1,0 +1,50 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+/** TypeScript and the ESM-only packages msw depends on go through swc; types are checked by tsc. */
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const esmPackages = ['until-async', 'rettime', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@open-draft', 'is-node-process'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+const moduleNameMapper = { '\\.css$': '<rootDir>/mocks/style-stub.ts' };
+
+const browserProject = (displayName: string, roots: string[]): Config => ({
+  displayName,
+  testEnvironment: 'jest-fixed-jsdom',
+  roots,
+  testMatch: ['**/test/**/*.test.ts?(x)'],
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  setupFilesAfterEnv: ['<rootDir>/mocks/jest-setup.ts'],
+});
+
+const config: Config = {
+  projects: [
+    browserProject('packages', ['<rootDir>/packages']),
+    browserProject('apps', ['<rootDir>/apps/shell', '<rootDir>/apps/hotels', '<rootDir>/apps/flights', '<rootDir>/apps/cars',
+      '<rootDir>/apps/activities', '<rootDir>/apps/cruise', '<rootDir>/apps/resort', '<rootDir>/apps/blog', '<rootDir>/apps/account']),
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/apps/api'],
+      testMatch: ['**/test/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,7 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+
+/** `MOCKS=1 npm run dev:<remote>`: the API answered by msw inside the browser. */
+export async function startMockWorker(): Promise<void> {
+  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+}

@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, type Agency } from '@travel/contracts';
+import { agencyFixture, bootFixture, navigationsFor } from './fixtures';
+
+/** msw handlers for the calls the apps make, answering as the API does for one agency. */
+export function handlersFor(agency: Agency | null = agencyFixture()) {
+  const notFound = () =>
+    HttpResponse.json({ error: { code: ERROR_CODES.agencyNotFound, message: AGENCY_NOT_FOUND_TEXT } }, { status: 404 });
+  return [
+    http.get('*/api/boot', () =>
+      HttpResponse.json(agency ? bootFixture(agency) : bootFixture(null, { code: ERROR_CODES.agencyNotFound, message: AGENCY_NOT_FOUND_TEXT })),
+    ),
+    http.get('*/api/agency', () => (agency ? HttpResponse.json({ agency }) : notFound())),
+    http.get('*/api/agency/navigations', () => (agency ? HttpResponse.json({ agencyNavigation: navigationsFor(agency) }) : notFound())),
+    http.get('*/api/agency/about-us', () =>
+      agency
+        ? HttpResponse.json({ data: { isEnabled: agency.isAbousUsEnable, title: agency.aboutUsEnableTitle, content: '<p>Since 1998.</p>', image: '' } })
+        : notFound(),
+    ),
+  ];
+}
+
+export const handlers = handlersFor();

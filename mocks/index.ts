@@ -1,0 +1,2 @@
+export { agencyFixture, bootFixture, devRemoteUrls, navigationsFor } from './fixtures';
+export { handlers, handlersFor } from './handlers';

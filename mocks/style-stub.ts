@@ -1,0 +1,2 @@
+// Jest stands this in for every imported stylesheet.
+export {};

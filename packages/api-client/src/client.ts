@@ -1,0 +1,35 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import Cookies from 'js-cookie';
+import { LANGUAGE_COOKIE, accessToken, sessionId, timeZone } from './session';
+import { usesOptionalAuth } from './optional-auth';
+
+export const LOGOUT_PATH = '/logout';
+
+/** The one HTTP client of the app (shared singleton): every call goes through it. */
+export function createApiClient(baseURL = ''): AxiosInstance {
+  const client = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
+
+  client.interceptors.request.use((config) => {
+    config.headers.set('language', Cookies.get(LANGUAGE_COOKIE) ?? 'en');
+    config.headers.set('x-session-id', sessionId());
+    config.headers.set('x-time-zone', timeZone());
+    if (usesOptionalAuth(window.location, config.url ?? '')) {
+      config.headers.set('x-optional-auth', 'true');
+    } else {
+      const token = accessToken();
+      if (token) config.headers.set('x-access-token', token);
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError && error.response?.status === 401 && window.location.pathname !== LOGOUT_PATH) {
+      window.location.assign(LOGOUT_PATH);
+    }
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+export const apiClient = createApiClient();

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { agencySchema } from './agency';
+import { apiErrorSchema } from './errors';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
+/**
+ * What the shell needs before its first render. The production server inlines it into the
+ * HTML (window.__BOOT__); in development the shell fetches it from GET /api/boot.
+ */
+export const bootSchema = z.object({
+  agency: agencySchema.nullable(),
+  error: apiErrorSchema.shape.error.nullable(),
+  remotes: z.record(z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]), z.string()),
+});
+export type Boot = z.infer<typeof bootSchema>;

@@ -1,0 +1,19 @@
+/** The federated remotes and the port each one serves on in development (DESIGN.md). */
+export const REMOTES = {
+  hotels: 3001,
+  flights: 3002,
+  cars: 3003,
+  activities: 3004,
+  cruise: 3005,
+  resort: 3006,
+  blog: 3007,
+  account: 3008,
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+export const SHELL_DEV_PORT = 3000;
+export const API_DEV_PORT = 4000;
+
+/** Where each remote's entry is served from; the shell learns it at run time. */
+export type RemoteUrls = Record<RemoteName, string>;

@@ -1,0 +1,39 @@
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteName } from '@travel/contracts';
+import { Spinner } from '@travel/ui';
+import { prepareHost } from './host';
+import { mountsFor } from './mounts';
+import type { RemoteAppProps } from './types';
+
+/**
+ * `npm run dev:<remote>`: the remote is its own host, with the same store, language and
+ * theme as under the shell, and only its own routes.
+ */
+export async function renderStandalone(name: RemoteName, App: ComponentType<RemoteAppProps>): Promise<void> {
+  // The build replaces process.env.MOCKS, so production bundles carry no msw at all.
+  if (process.env.MOCKS === '1') await (await import('@travel/mocks/browser')).startMockWorker();
+  const { store, boot } = await prepareHost();
+  const mounts = mountsFor(boot.agency, name);
+  const home = mounts[0]?.base ?? '/';
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Routes>
+              {mounts.map((mount) => (
+                <Route key={mount.path} path={mount.path} element={<App mount={mount.base} />} />
+              ))}
+              <Route path="*" element={<Navigate to={home} replace />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

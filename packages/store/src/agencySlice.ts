@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Agency, Boot } from '@travel/contracts';
+import { ERROR_CODES } from '@travel/contracts';
+
+export type AgencyStatus = 'loading' | 'ready' | 'notFound' | 'inactive' | 'failed';
+
+export type AgencyState = { status: AgencyStatus; data: Agency | null };
+
+const initialState: AgencyState = { status: 'loading', data: null };
+
+/** SPEC 4 start-up: which screen the shell shows for what the server said about the tenant. */
+export function agencyStateFromBoot(boot: Pick<Boot, 'agency' | 'error'>): AgencyState {
+  if (boot.error?.code === ERROR_CODES.agencyNotFound) return { status: 'notFound', data: null };
+  if (boot.error?.code === ERROR_CODES.agencyInactive) return { status: 'inactive', data: boot.agency };
+  if (boot.agency) return { status: 'ready', data: boot.agency };
+  return { status: 'failed', data: null };
+}
+
+export const agencySlice = createSlice({
+  name: 'agency',
+  initialState,
+  reducers: {
+    agencyBooted: (_state, action: PayloadAction<Pick<Boot, 'agency' | 'error'>>) => agencyStateFromBoot(action.payload),
+    agencyBootFailed: () => ({ status: 'failed', data: null }) satisfies AgencyState,
+  },
+  selectors: {
+    selectAgency: (state) => state.data,
+    selectAgencyStatus: (state) => state.status,
+  },
+});
+
+export const { agencyBooted, agencyBootFailed } = agencySlice.actions;
+export const { selectAgency, selectAgencyStatus } = agencySlice.selectors;

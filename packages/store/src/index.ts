@@ -1,0 +1,7 @@
+export * from './store';
+export * from './boot';
+export * from './agencySlice';
+export * from './currencySlice';
+export * from './languageSlice';
+export * from './uiSlice';
+export * from './travelApi';

@@ -1,0 +1,2 @@
+// Stylesheets are imported for their side effect; webpack extracts them to .css files.
+declare module '*.css';

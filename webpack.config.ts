@@ -1,0 +1,119 @@
+/**
+ * ONE factory for the shell and every remote (DESIGN.md). `buildConfig('hotels', 'production')`
+ * returns the hotels remote's configuration; `allConfigs(mode)` returns all nine.
+ */
+import { join, resolve } from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
+import { sharedModules } from '@travel/federation/shared';
+
+export type AppName = 'shell' | RemoteName;
+export type Mode = 'production' | 'development';
+export const APP_NAMES: AppName[] = ['shell', ...REMOTE_NAMES];
+
+const root = __dirname;
+export const DIST_DIR = join(root, 'dist');
+const runtimePlugin = resolve(root, 'packages/federation/src/runtime-plugin.ts');
+/** Chunk and script load timeout (SPEC 9). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export function devPort(app: AppName): number {
+  return app === 'shell' ? SHELL_DEV_PORT : REMOTES[app];
+}
+
+export function buildConfig(app: AppName, mode: Mode): Configuration {
+  const production = mode === 'production';
+  const isShell = app === 'shell';
+  const appDir = join(root, 'apps', app);
+
+  return {
+    name: app,
+    mode,
+    context: root,
+    entry: { main: join(appDir, 'src/index.ts') },
+    output: {
+      path: join(DIST_DIR, app),
+      // Remotes load their chunks relative to wherever their entry is served from.
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: app,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Types are checked once for the whole repo by `npm run typecheck`.
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app,
+        ...(isShell
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { './App': join(appDir, 'src/App.tsx') } }),
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [runtimePlugin],
+        dts: false,
+        manifest: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: join(root, 'public/index.html'),
+        chunks: ['main'],
+        // The server fills the markers per tenant (title, meta, inlined start-up data).
+        minify: { collapseWhitespace: true, removeComments: false },
+      }),
+      new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify(process.env.MOCKS ?? '') }),
+      ...(isShell
+        ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html'] } }] })]
+        : []),
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+          ]
+        : []),
+    ],
+    optimization: production ? { moduleIds: 'deterministic' } : {},
+    performance: { hints: false },
+    devServer: {
+      port: devPort(app),
+      hot: true,
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isShell ? [] : [{ directory: join(root, 'public'), watch: false }],
+      // Host is kept so the API resolves the tenant from the subdomain, as in production.
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false }],
+      client: { overlay: { runtimeErrors: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+export function allConfigs(mode: Mode): Configuration[] {
+  return APP_NAMES.map((app) => buildConfig(app, mode));
+}
+
+export default allConfigs;
