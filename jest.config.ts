@@ -3,7 +3,7 @@ import type { Config } from 'jest';
 
 /** TypeScript and the ESM-only packages msw depends on go through swc; types are checked by tsc. */
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(m?js|tsx?|jsx)$': [
     '@swc/jest',
     {
       jsc: {

@@ -5,8 +5,12 @@ import { usesOptionalAuth } from './optional-auth';
 
 export const LOGOUT_PATH = '/logout';
 
+function goToLogout(): void {
+  if (window.location.pathname !== LOGOUT_PATH) window.location.assign(LOGOUT_PATH);
+}
+
 /** The one HTTP client of the app (shared singleton): every call goes through it. */
-export function createApiClient(baseURL = ''): AxiosInstance {
+export function createApiClient({ baseURL = '', onUnauthorized = goToLogout } = {}): AxiosInstance {
   const client = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
 
   client.interceptors.request.use((config) => {
@@ -23,9 +27,8 @@ export function createApiClient(baseURL = ''): AxiosInstance {
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401 && window.location.pathname !== LOGOUT_PATH) {
-      window.location.assign(LOGOUT_PATH);
-    }
+    // SPEC 8: any 401 sends the browser to the logout path.
+    if (error instanceof AxiosError && error.response?.status === 401) onUnauthorized();
     return Promise.reject(error);
   });
 

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
+import App from '../src/App';
+
+beforeAll(() => initTestI18n());
+
+function renderAccount(route: string, agency = agencyFixture()) {
+  return renderInHost(
+    <Routes>
+      <Route path="/mytrip/*" element={<App mount="/mytrip" />} />
+      <Route path="/dashboard" element={<App mount="/dashboard" />} />
+      <Route path="/errors" element={<h1>404 page</h1>} />
+    </Routes>,
+    { route, agency },
+  );
+}
+
+test.each([
+  ['/mytrip/mytrips', 'My Trips'],
+  ['/mytrip/wallet/', 'Wallet'],
+  ['/mytrip', 'Dashboard'],
+  ['/dashboard', 'Command Center'],
+])('%s shows %s and asks the visitor to sign in', async (route, heading) => {
+  renderAccount(route);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByText('Sign in to your Wayfarer Travel account to continue.')).toBeInTheDocument();
+});
+
+test("Book Now goes to the agency's first service", async () => {
+  const sunny = agencyFixture({ bookingMenuItemOptions: [{ title: 'Activities', active: true }, { title: 'Cruise', active: true }] });
+  renderAccount('/mytrip/dashboard', sunny);
+  expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booknow/activities');
+});
+
+test('an unknown traveller page goes to the 404 page', async () => {
+  renderAccount('/mytrip/nothing');
+  expect(await screen.findByRole('heading', { name: '404 page' })).toBeInTheDocument();
+});

@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { agencyFixture, bootFixture, initTestI18n } from '@travel/mocks';
+import { makeStoreFromBoot } from '@travel/store';
+import type { Boot } from '@travel/contracts';
+import { App } from '../src/App';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+const sunny = agencyFixture({
+  agencyName: 'Sunny Escapes',
+  subdomain: 'sunny',
+  primaryColor: '#ffd400',
+  metaData: { title: '', description: 'Sunny', keywords: [] },
+  contactEmailId: '',
+  bookingMenuItemOptions: [
+    { title: 'Cruise', active: true },
+    { title: 'Hotels', active: true },
+    { title: 'Activities', active: true },
+    { title: 'Air Travel', active: false },
+  ],
+});
+
+beforeAll(() => initTestI18n());
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockedLoadRemote.mockReset();
+});
+afterEach(() => errors.mockRestore());
+
+function renderShell(path: string, boot: Boot = bootFixture()) {
+  window.history.pushState({}, '', path);
+  return render(<App store={makeStoreFromBoot(boot, 'en')} />);
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Main' });
+
+test('the home page offers the agency services in the fixed nav order and takes its title', async () => {
+  renderShell('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your next trip starts with Wayfarer Travel' })).toBeInTheDocument();
+  const tiles = within(screen.getByRole('region', { name: 'What would you like to book?' })).getAllByRole('link');
+  expect(tiles.map((tile) => tile.textContent)).toEqual(['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise']);
+  expect(tiles[1]).toHaveAttribute('href', '/booknow/flights');
+  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise']);
+  expect(document.title).toBe('Wayfarer Travel | Hotels, Flights, Cars and Cruises');
+  expect(screen.getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
+});
+
+test('another agency shows only its own services and the fallback title', async () => {
+  renderShell('/', bootFixture(sunny));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your next trip starts with Sunny Escapes' })).toBeInTheDocument();
+  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Activities', 'Cruise']);
+  expect(document.title).toBe('Sunny Escapes - Online Hotel, Flight, Car Booking Agency');
+});
+
+test('an unknown path goes to the 404 page with a contact link and Take me home', async () => {
+  renderShell('/no/such/page');
+  expect(await screen.findByRole('heading', { name: "The page you're looking for is not found." })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/errors');
+  expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
+  await userEvent.click(screen.getByRole('link', { name: 'Take me home' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your next trip starts with Wayfarer Travel' })).toBeInTheDocument();
+});
+
+test('the 404 page has no contact link when the agency has no contact email', async () => {
+  renderShell('/errors', bootFixture(sunny));
+  expect(await screen.findByRole('heading', { name: "The page you're looking for is not found." })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
+});
+
+test("an unknown subdomain shows 'Agency not found!' and nothing of a site", async () => {
+  renderShell('/', bootFixture(null, { code: 'AGENCY_NOT_FOUND', message: 'Agency not found!' }));
+  expect(await screen.findByRole('heading', { name: 'Agency not found!' })).toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+});
+
+test('an inactive agency is blocked by the inactive modal', async () => {
+  const closed = agencyFixture({ agencyName: 'Closed Travel Co', status: 'Inactive' });
+  renderShell('/', bootFixture(closed, { code: 'AGENCY_INACTIVE', message: 'Agency is inactive, Please contact the administrator' }));
+  expect(await screen.findByText('Agency is inactive, Please contact the administrator')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+});
+
+test('a booking route loads its remote under the shell layout', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: ({ mount }: { mount: string }) => <h1>Flights remote at {mount}</h1> });
+  renderShell('/booknow/flights/search');
+  expect(await screen.findByRole('heading', { name: 'Flights remote at /booknow/flights' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('flights/App');
+  expect(navigation()).toBeInTheDocument();
+});
+
+test('a remote that cannot load leaves the header, footer and home page working', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-008 ScriptNetworkError'));
+  renderShell('/booknow/hotels/search');
+  expect(await screen.findByText('Failed to load remote component.')).toBeInTheDocument();
+  expect(navigation()).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Wayfarer Travel home' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your next trip starts with Wayfarer Travel' })).toBeInTheDocument();
+});
+
+test('/booknow/resort is not a route when the agency has no Resorts', async () => {
+  renderShell('/booknow/resort/search', bootFixture(sunny));
+  expect(await screen.findByRole('heading', { name: "The page you're looking for is not found." })).toBeInTheDocument();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+test('choosing Arabic translates the page, mirrors it and remembers the choice', async () => {
+  renderShell('/');
+  await screen.findByRole('heading', { level: 1 });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+  expect(await screen.findByRole('heading', { level: 1, name: 'رحلتك القادمة تبدأ مع Wayfarer Travel' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  expect(Cookies.get('pll_language')).toBe('ar');
+  await act(async () => {
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'en');
+  });
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});

@@ -1,0 +1,23 @@
+import { activeServices, pageTitle, type BookingMenuItem } from '@travel/contracts';
+
+describe('pageTitle (SPEC 4)', () => {
+  test.each([
+    ['Wayfarer Travel', 'Wayfarer Travel | Hotels, Flights, Cars and Cruises', 'Wayfarer Travel | Hotels, Flights, Cars and Cruises'],
+    ['Sunny Escapes', '', 'Sunny Escapes - Online Hotel, Flight, Car Booking Agency'],
+    ['Sunny Escapes', '   ', 'Sunny Escapes - Online Hotel, Flight, Car Booking Agency'],
+  ])('%s with title %j -> %s', (agencyName, title, expected) => {
+    expect(pageTitle({ agencyName, metaData: { title, description: '', keywords: [] } })).toBe(expected);
+  });
+});
+
+describe('activeServices: the fixed nav order, whatever order the agency stores them in', () => {
+  const items = (...entries: [BookingMenuItem['title'], boolean][]) => entries.map(([title, active]) => ({ title, active }));
+  test.each([
+    [items(['Cruise', true], ['Hotels', true], ['Activities', true]), ['Hotels', 'Activities', 'Cruise']],
+    [items(['Cars', true], ['Air Travel', true], ['Hotels', true], ['Resorts', false]), ['Hotels', 'Air Travel', 'Cars']],
+    [items(['Resorts', true], ['Air Travel', true], ['Hotels', false]), ['Air Travel', 'Resorts']],
+    [items(), []],
+  ])('%j -> %j', (bookingMenuItemOptions, expected) => {
+    expect(activeServices({ bookingMenuItemOptions })).toEqual(expected);
+  });
+});

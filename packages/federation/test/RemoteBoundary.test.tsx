@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { initTestI18n } from '@travel/mocks';
+import { RemoteBoundary, ScriptExternalLoadError } from '@travel/federation';
+import resilienceRuntimePlugin from '../src/runtime-plugin';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+beforeAll(() => initTestI18n());
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockedLoadRemote.mockReset();
+});
+afterEach(() => errors.mockRestore());
+
+const HotelsPage = ({ mount }: { mount: string }) => <h1>Hotels under {mount}</h1>;
+
+/** What the runtime hands back when the entry could not be fetched: the plugin's fallback module. */
+async function fallbackModule() {
+  return resilienceRuntimePlugin().errorLoadRemote?.({
+    id: 'hotels/App',
+    error: new Error('RUNTIME-008 ScriptNetworkError'),
+    lifecycle: 'onLoad',
+    from: 'runtime',
+  } as never);
+}
+
+test('a loaded remote renders under its mount', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
+  render(<RemoteBoundary name="hotels" mount="/booknow/hotels" />);
+  expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('hotels/App');
+});
+
+test('a remote that cannot load shows the fallback text, and Try again loads it once it is back', async () => {
+  mockedLoadRemote.mockImplementationOnce(fallbackModule).mockResolvedValueOnce({ default: HotelsPage });
+  render(
+    <>
+      <header>Site header</header>
+      <RemoteBoundary name="hotels" mount="/booknow/hotels" />
+    </>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load remote component.');
+  expect(screen.getByText('Site header')).toBeInTheDocument();
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('ScriptExternalLoadError'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+});
+
+test('a rejected load (no fallback module) is caught too and named ScriptExternalLoadError', async () => {
+  mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-008 ScriptNetworkError'));
+  render(<RemoteBoundary name="cars" mount="/booknow/cars" />);
+  expect(await screen.findByText('Failed to load remote component.')).toBeInTheDocument();
+  const logged = errors.mock.calls.flat().map(String).join('\n');
+  expect(logged).toContain('ScriptExternalLoadError: remote "cars" failed to load');
+});
+
+test('a remote that crashes while rendering is contained the same way', async () => {
+  const Broken = () => {
+    throw new Error('boom');
+  };
+  mockedLoadRemote.mockResolvedValue({ default: Broken });
+  render(<RemoteBoundary name="blog" mount="/blog" />);
+  expect(await screen.findByText('Failed to load remote component.')).toBeInTheDocument();
+  expect(errors.mock.calls.flat().some((arg) => arg instanceof ScriptExternalLoadError)).toBe(false);
+});

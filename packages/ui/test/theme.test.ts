@@ -1,0 +1,32 @@
+import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, applyTheme, themeFor } from '@travel/ui';
+
+describe('themeFor: foreground by brightness, threshold 127.5 (SPEC 4)', () => {
+  test.each([
+    ['#ffd400', '#ffd400', '#000000', 'light'], // sunny: a light colour needs black text
+    ['#1b1f3b', '#1b1f3b', '#ffffff', 'dark'], // nordic: a dark colour needs white text
+    ['#2c7be5', '#2c7be5', '#ffffff', 'dark'], // the default blue (brightness 111.5)
+    ['#ffffff', '#ffffff', '#000000', 'light'],
+    ['#000000', '#000000', '#ffffff', 'dark'],
+    ['#808080', '#808080', '#000000', 'light'], // brightness 128 is above the threshold
+    ['#7f7f7f', '#7f7f7f', '#ffffff', 'dark'], // brightness 127 is below it
+    ['#FD0', '#ffdd00', '#000000', 'light'], // three-digit hex
+    ['', DEFAULT_PRIMARY_COLOR, '#ffffff', 'dark'], // unset: #2c7be5
+    ['not-a-colour', DEFAULT_PRIMARY_COLOR, '#ffffff', 'dark'],
+    [undefined, DEFAULT_PRIMARY_COLOR, '#ffffff', 'dark'],
+  ])('%s -> primary %s, text %s, %s theme', (input, primary, foreground, mode) => {
+    expect(themeFor(input)).toEqual({ primary, foreground, mode });
+  });
+
+  test('the threshold is the spec value', () => {
+    expect(BRIGHTNESS_THRESHOLD).toBe(127.5);
+  });
+});
+
+test('applyTheme sets the colour variables and exactly one theme class', () => {
+  const root = document.createElement('html');
+  applyTheme(themeFor('#1b1f3b'), root);
+  applyTheme(themeFor('#ffd400'), root);
+  expect(root.style.getPropertyValue('--color-primary')).toBe('#ffd400');
+  expect(root.style.getPropertyValue('--color-on-primary')).toBe('#000000');
+  expect([...root.classList]).toEqual(['theme-light']);
+});
