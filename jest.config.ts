@@ -1,9 +1,13 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-/** TypeScript and the ESM-only packages msw depends on go through swc; types are checked by tsc. */
+/**
+ * TypeScript and the ESM-only packages (msw's dependencies, content-disposition under @fastify/static) go
+ * through swc, and so does PGlite's .cjs build: swc turns its import() of Node built-ins into require(),
+ * which jest's sandbox runs without --experimental-vm-modules. Types are checked by tsc.
+ */
 const transform: Config['transform'] = {
-  '^.+\\.(m?js|tsx?|jsx)$': [
+  '^.+\\.([cm]?js|tsx?|jsx)$': [
     '@swc/jest',
     {
       jsc: {
@@ -15,7 +19,7 @@ const transform: Config['transform'] = {
     },
   ],
 };
-const esmPackages = ['until-async', 'rettime', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@open-draft', 'is-node-process'];
+const esmPackages = ['until-async', 'rettime', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@open-draft', 'is-node-process', 'content-disposition', 'cookie', '@electric-sql'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const moduleNameMapper = { '\\.css$': '<rootDir>/mocks/style-stub.ts' };
 

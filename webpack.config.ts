@@ -86,7 +86,7 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
       }),
       new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify(process.env.MOCKS ?? '') }),
       ...(isShell
-        ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html'] } }] })]
+        ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]
         : []),
       ...(production
         ? [
@@ -95,6 +95,9 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
           ]
         : []),
     ],
+    // Styles go through css-loader and the page through html-webpack-plugin; webpack's own
+    // CSS/HTML handling would minify away the server's <!--ssr-*--> markers.
+    experiments: { css: false, html: false },
     optimization: production ? { moduleIds: 'deterministic' } : {},
     performance: { hints: false },
     devServer: {

@@ -7,6 +7,7 @@ export function Footer() {
   const { t } = useTranslation();
   if (!agency) return null;
   const address = [agency.addressLine1, agency.city, agency.state, agency.zipCode, agency.country].filter(Boolean).join(', ');
+  const showPhone = agency.displaySupportPhoneFooter && !!agency.contactPhoneNumber;
 
   return (
     <footer className="footer">
@@ -14,24 +15,27 @@ export function Footer() {
         <div>
           <img src={agency.logo} alt={agency.agencyName} width={168} height={40} className="footer-logo" />
           {agency.displayAddressFooter && address ? (
-            <p className="footer-line"><MapPin aria-hidden="true" size={16} />{address}</p>
+            <p className="footer-line"><MapPin aria-hidden="true" size={16} /><bdi>{address}</bdi></p>
           ) : null}
         </div>
-        <div>
-          <h2 className="footer-heading">{t('layout.contactUs')}</h2>
-          {agency.displaySupportPhoneFooter && agency.contactPhoneNumber ? (
-            <p className="footer-line">
-              <Phone aria-hidden="true" size={16} />
-              <a href={`tel:${agency.contactPhoneNumber.replace(/\s+/g, '')}`}>{agency.contactPhoneNumber}</a>
-            </p>
-          ) : null}
-          {agency.contactEmailId ? (
-            <p className="footer-line">
-              <Mail aria-hidden="true" size={16} />
-              <a href={`mailto:${agency.contactEmailId}`}>{agency.contactEmailId}</a>
-            </p>
-          ) : null}
-        </div>
+        {showPhone || agency.contactEmailId ? (
+          <div>
+            <h2 className="footer-heading">{t('layout.contactUs')}</h2>
+            {showPhone ? (
+              <p className="footer-line">
+                <Phone aria-hidden="true" size={16} />
+                {/* Phone numbers and addresses read left to right in Arabic pages too. */}
+                <a href={`tel:${agency.contactPhoneNumber.replace(/\s+/g, '')}`} dir="ltr">{agency.contactPhoneNumber}</a>
+              </p>
+            ) : null}
+            {agency.contactEmailId ? (
+              <p className="footer-line">
+                <Mail aria-hidden="true" size={16} />
+                <a href={`mailto:${agency.contactEmailId}`} dir="ltr">{agency.contactEmailId}</a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <p className="container footer-copy">
         {t('layout.copyright', { year: new Date().getFullYear(), agency: agency.agencyName })}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: prints the figures the issues ask for.
+ *  - JavaScript the shell loads for `/` before any remote (gzip), measured in Chromium;
+ *  - each remote entry's size (gzip);
+ *  - production build time;
+ *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REMOTE_NAMES } from '@travel/contracts';
+
+const root = join(__dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function waitForHealth(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server on ${port} not healthy after ${seconds(timeoutMs)}`);
+}
+
+/** Runs `npm start` in `dir` until healthy; returns how long that took, and stops it. */
+async function timeStart(dir: string, dataDir: string): Promise<number> {
+  const started = Date.now();
+  const server = spawn(process.execPath, [join(dir, 'node_modules/tsx/dist/cli.mjs'), join(dir, 'scripts/start.ts')], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(PORT, 900_000);
+    return Date.now() - started;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+/** Gzip bytes of every script the shell page loads for `/`, none of them a remote's. */
+async function shellInitialJs(): Promise<{ total: number; files: [string, number][] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const files: [string, number][] = [];
+  const page = await browser.newPage();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url());
+    const label = url.pathname.startsWith('/remotes/') ? `${url.pathname} (REMOTE!)` : url.pathname;
+    files.push([label, gzipSync(await response.body(), { level: 9 }).length]);
+  });
+  await page.goto(`http://wayfarer.localhost:${PORT}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return { total: files.reduce((sum, [, size]) => sum + size, 0), files };
+}
+
+async function main() {
+  const clone = mkdtempSync(join(tmpdir(), 'travel-bench-'));
+  const dataDir = join(clone, '.data/pglite');
+  try {
+    console.log('Fresh clone of the committed tree (node_modules hard-linked from this checkout) ...');
+    execFileSync('git', ['clone', '--quiet', root, clone]);
+    execFileSync('cp', ['-al', join(root, 'node_modules'), join(clone, 'node_modules')]);
+
+    const cold = await timeStart(clone, dataDir);
+    const warm = await timeStart(clone, dataDir);
+
+    const buildStarted = Date.now();
+    execFileSync(process.execPath, [join(clone, 'node_modules/tsx/dist/cli.mjs'), join(clone, 'scripts/build.ts')], { cwd: clone, stdio: 'ignore' });
+    const buildTime = Date.now() - buildStarted;
+
+    const server = spawn(process.execPath, [join(clone, 'node_modules/tsx/dist/cli.mjs'), join(clone, 'scripts/start.ts')], {
+      cwd: clone,
+      env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    let shell;
+    try {
+      await waitForHealth(PORT, 900_000);
+      shell = await shellInitialJs();
+    } finally {
+      server.kill('SIGTERM');
+    }
+
+    console.log('\nShell JavaScript for / before any remote (gzip -9)');
+    for (const [file, size] of shell.files) console.log(`  ${file.padEnd(28)} ${kb(size)}`);
+    console.log(`  total                        ${kb(shell.total)}   (target <= 130 KB)`);
+    console.log('\nRemote entries (remoteEntry.js, gzip -9)');
+    for (const name of REMOTE_NAMES) {
+      const entry = readFileSync(join(clone, 'dist', name, 'remoteEntry.js'));
+      console.log(`  ${name.padEnd(12)} ${kb(gzipSync(entry, { level: 9 }).length)}   (raw ${kb(entry.length)})`);
+    }
+    console.log('\nTimes');
+    console.log(`  production build (all 9 apps)   ${seconds(buildTime)}`);
+    console.log(`  cold npm start (fresh clone)    ${seconds(cold)}   build + new database + seed`);
+    console.log(`  warm npm start                  ${seconds(warm)}`);
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
