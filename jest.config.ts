@@ -34,20 +34,25 @@ const browserProject = (displayName: string, roots: string[]): Config => ({
   setupFilesAfterEnv: ['<rootDir>/mocks/jest-setup.ts'],
 });
 
+/** The API suite; TEST_DATABASE_URL empty means PGlite (apps/api/test/helpers.ts). */
+const apiProject = (displayName: string, databaseUrl: string): Config => ({
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps/api'],
+  testMatch: ['**/test/**/*.test.ts'],
+  transform,
+  transformIgnorePatterns,
+  globals: { TEST_DATABASE_URL: databaseUrl },
+});
+
 const config: Config = {
   projects: [
     browserProject('packages', ['<rootDir>/packages']),
     browserProject('apps', ['<rootDir>/apps/shell', '<rootDir>/apps/hotels', '<rootDir>/apps/flights', '<rootDir>/apps/cars',
       '<rootDir>/apps/activities', '<rootDir>/apps/cruise', '<rootDir>/apps/resort', '<rootDir>/apps/blog', '<rootDir>/apps/account']),
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/apps/api'],
-      testMatch: ['**/test/**/*.test.ts'],
-      transform,
-      transformIgnorePatterns,
-      testTimeout: 60_000,
-    },
+    apiProject('api', ''),
+    // With DATABASE_URL set (CI), the same API suite runs again on that PostgreSQL server.
+    ...(process.env.DATABASE_URL ? [apiProject('api-postgres', process.env.DATABASE_URL)] : []),
   ],
 };
 

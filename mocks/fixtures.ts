@@ -1,4 +1,4 @@
-import { REMOTES, REMOTE_NAMES, SERVICE_PATHS, activeServices, type Agency, type Boot, type RemoteUrls } from '@travel/contracts';
+import { REMOTES, REMOTE_NAMES, type Agency, type Boot, type RemoteUrls } from '@travel/contracts';
 
 /** A complete agency, valid against the contract; tests derive variants with `agencyFixture({...})`. */
 export function agencyFixture(overrides: Partial<Agency> = {}): Agency {
@@ -76,8 +76,4 @@ export const devRemoteUrls = Object.fromEntries(
 
 export function bootFixture(agency: Agency | null = agencyFixture(), error: Boot['error'] = null): Boot {
   return { agency, error, remotes: devRemoteUrls };
-}
-
-export function navigationsFor(agency: Agency) {
-  return activeServices(agency).map((title) => ({ label: title, path: SERVICE_PATHS[title] }));
 }

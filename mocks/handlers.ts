@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, type Agency } from '@travel/contracts';
-import { agencyFixture, bootFixture, navigationsFor } from './fixtures';
+import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
+import { agencyFixture, bootFixture } from './fixtures';
 
 /** msw handlers for the calls the apps make, answering as the API does for one agency. */
 export function handlersFor(agency: Agency | null = agencyFixture()) {
@@ -11,7 +11,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
       HttpResponse.json(agency ? bootFixture(agency) : bootFixture(null, { code: ERROR_CODES.agencyNotFound, message: AGENCY_NOT_FOUND_TEXT })),
     ),
     http.get('*/api/agency', () => (agency ? HttpResponse.json({ agency }) : notFound())),
-    http.get('*/api/agency/navigations', () => (agency ? HttpResponse.json({ agencyNavigation: navigationsFor(agency) }) : notFound())),
+    http.get('*/api/agency/navigations', () => (agency ? HttpResponse.json({ agencyNavigation: agencyNavigation(agency) }) : notFound())),
     http.get('*/api/agency/about-us', () =>
       agency
         ? HttpResponse.json({ data: { isEnabled: agency.isAbousUsEnable, title: agency.aboutUsEnableTitle, content: '<p>Since 1998.</p>', image: '' } })

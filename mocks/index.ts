@@ -1,4 +1,4 @@
-export { agencyFixture, bootFixture, devRemoteUrls, navigationsFor } from './fixtures';
+export { agencyFixture, bootFixture, devRemoteUrls } from './fixtures';
 export { handlers, handlersFor } from './handlers';
 export { initTestI18n } from './i18n';
 export { renderInHost } from './render';

@@ -7,6 +7,12 @@ export type ServiceTitle = (typeof SERVICE_TITLES)[number];
 export const LANGUAGE_CODES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
+/** Each language named in itself, so a reader finds their own whatever the page language. */
+export const NATIVE_LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: 'English', pt: 'Português', es: 'Español', da: 'Dansk', no: 'Norsk',
+  de: 'Deutsch', ar: 'العربية', fr: 'Français', sv: 'Svenska',
+};
+
 export const agencyStatusSchema = z.enum(['Active', 'Inactive']);
 
 export const bookingMenuItemSchema = z.object({
@@ -129,6 +135,11 @@ export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): 
   return SERVICE_TITLES.filter((title) =>
     agency.bookingMenuItemOptions.some((item) => item.title === title && item.active),
   );
+}
+
+/** The Book Now menu (GET /api/agency/navigations): active services, nav order, their paths. */
+export function agencyNavigation(agency: Pick<Agency, 'bookingMenuItemOptions'>): NavigationItem[] {
+  return activeServices(agency).map((title) => ({ label: title, path: SERVICE_PATHS[title] }));
 }
 
 /** SPEC 4: metaData.title, or '{agency} - Online Hotel, Flight, Car Booking Agency'. */

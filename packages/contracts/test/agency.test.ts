@@ -5,6 +5,8 @@ describe('pageTitle (SPEC 4)', () => {
     ['Wayfarer Travel', 'Wayfarer Travel | Hotels, Flights, Cars and Cruises', 'Wayfarer Travel | Hotels, Flights, Cars and Cruises'],
     ['Sunny Escapes', '', 'Sunny Escapes - Online Hotel, Flight, Car Booking Agency'],
     ['Sunny Escapes', '   ', 'Sunny Escapes - Online Hotel, Flight, Car Booking Agency'],
+    ['Viajes Sol', '  Viajes Sol | Hoteles  ', 'Viajes Sol | Hoteles'],
+    ['<b>Evil</b>', '', '<b>Evil</b> - Online Hotel, Flight, Car Booking Agency'], // escaping is the HTML writer's job
   ])('%s with title %j -> %s', (agencyName, title, expected) => {
     expect(pageTitle({ agencyName, metaData: { title, description: '', keywords: [] } })).toBe(expected);
   });

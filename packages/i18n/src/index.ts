@@ -1,2 +1,3 @@
 export { i18n, initI18n, changeLanguage, applyDocumentLanguage, languageCookie } from './instance';
-export { FALLBACK_LANGUAGE, NATIVE_LANGUAGE_NAMES, LANGUAGE_COOKIE_DAYS, directionOf, isLanguageCode, pickLanguage } from './languages';
+export { NATIVE_LANGUAGE_NAMES } from '@travel/contracts';
+export { FALLBACK_LANGUAGE, LANGUAGE_COOKIE_DAYS, directionOf, isLanguageCode, pickLanguage } from './languages';

@@ -4,12 +4,6 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 /** pll_language lives for 525600 minutes (SPEC 4, 9): one year. */
 export const LANGUAGE_COOKIE_DAYS = 525600 / (60 * 24);
 
-/** Each language named in itself, so a reader finds their own whatever the page language. */
-export const NATIVE_LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: 'English', pt: 'Português', es: 'Español', da: 'Dansk', no: 'Norsk',
-  de: 'Deutsch', ar: 'العربية', fr: 'Français', sv: 'Svenska',
-};
-
 const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);
 
 export function isLanguageCode(value: string | null | undefined): value is LanguageCode {

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@travel/contracts';
+import type { Config } from './config';
+import type { Database } from './db';
+import { errorBody, registerErrorHandler } from './errors';
+import { registerTenantResolution } from './plugins/tenant';
+import { remoteUrls } from './remotes';
+import { agencyRoutes } from './routes/agency';
+import { bootRoutes } from './routes/boot';
+import { healthRoutes } from './routes/health';
+import { loadShellTemplate } from './web/shell-html';
+import { isSpaRoute, shellResponder } from './web/shell';
+import { registerBrandAssets, registerBuiltApps } from './web/static';
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Config;
+}
+
+/**
+ * The whole server, not listening: main.ts listens, tests use app.inject. With
+ * config.staticRoot set it also serves the built shell and remotes (production).
+ */
+export function buildApp({ database, config }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant });
+
+  const { staticRoot } = config;
+  const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined });
+  // Read once at start: a missing or marker-less index.html fails the start, not a request.
+  const sendShell = staticRoot === undefined ? null : shellResponder(loadShellTemplate(path.join(staticRoot, 'shell', 'index.html')), remotes);
+
+  // Before any route, so its onRoute hook sees them all. Quality 4: dynamic HTML and JSON
+  // are compressed per request (built assets come pre-compressed at full quality).
+  app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  app.register(healthRoutes);
+  app.register(bootRoutes, { remotes });
+  app.register(agencyRoutes);
+  app.register((scope) => registerBrandAssets(scope, config.brandDir));
+  if (staticRoot !== undefined && sendShell) {
+    app.register(async (scope) => {
+      scope.get('/', sendShell);
+      scope.get('/index.html', sendShell);
+      await registerBuiltApps(scope, staticRoot);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendShell && isSpaRoute(request.method, request.url)) return sendShell(request, reply);
+    return reply.status(404).send(errorBody(ERROR_CODES.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+
+  return app;
+}

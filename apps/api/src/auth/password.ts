@@ -1,0 +1,41 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashing with Node's scrypt at the OWASP parameters (N=2^17, r=8, p=1), stored
+ * self-describing as `scrypt$N$r$p$<salt b64>$<hash b64>` so the cost can be raised later
+ * without invalidating existing hashes.
+ */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const SALT_BYTES = 32;
+const KEY_BYTES = 32;
+/** Stored hashes we accept to verify: bounds a tampered row from costing unbounded CPU or memory. */
+const MAX_N = 2 ** 20;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyBytes: number): Promise<Buffer> {
+  // scrypt needs about 128 * N * r * p bytes (128 MiB here) and Node caps it at 32 MiB by default.
+  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * params.p + 32 * 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyBytes, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, PARAMS, KEY_BYTES);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** True when `password` matches `stored`; false (never a throw) for a malformed stored value. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const validParams =
+    Number.isInteger(Math.log2(N)) && N >= 2 && N <= MAX_N && Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+  if (!validParams) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64');
+  const expected = Buffer.from(parts[5] ?? '', 'base64');
+  if (salt.length === 0 || expected.length < 16 || expected.length > 128) return false;
+  const actual = await derive(password, salt, { N, r, p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}

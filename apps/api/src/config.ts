@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
+
+/** The monorepo root: apps/api/src -> ../../.. (default data dir and brand assets live there). */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one (`FOO=` in a .env file) both mean "use the default". */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(4000)),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PGLITE_DATA_DIR: optionalString,
+  STATIC_ROOT: optionalString,
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
+  DEFAULT_TENANT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  pgliteDataDir: string;
+  /** Directory holding the built apps (`shell/`, `<remote>/`); set means production serving. */
+  staticRoot?: string;
+  /** Per-remote entry URL overrides from REMOTE_<NAME>_URL. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  logLevel: (typeof LOG_LEVELS)[number];
+  defaultTenant: string;
+  /** Agency logos and favicons, served at /brand/. */
+  brandDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** A remote entry moved elsewhere: an absolute URL or a path on this server. */
+const remoteUrlSchema = z.string().regex(/^(https?:\/\/[^/\s]+|\/)\S*$/, 'must be an http(s) URL or start with /');
+
+/** Reads the configuration from the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const overrides = readRemoteOverrides(env);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...overrides.issues,
+  ];
+  if (!parsed.success || issues.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite')),
+    staticRoot: e.STATIC_ROOT === undefined ? undefined : path.resolve(e.STATIC_ROOT),
+    remoteOverrides: overrides.urls,
+    // Tests (jest sets NODE_ENV=test) stay quiet unless asked.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    defaultTenant: e.DEFAULT_TENANT,
+    brandDir: path.join(REPO_ROOT, 'public', 'brand'),
+  };
+}
+
+function readRemoteOverrides(env: NodeJS.ProcessEnv): { urls: Partial<Record<RemoteName, string>>; issues: string[] } {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  const issues: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    const variable = `REMOTE_${name.toUpperCase()}_URL`;
+    const value = env[variable];
+    if (!value) continue;
+    const parsed = remoteUrlSchema.safeParse(value);
+    if (parsed.success) urls[name] = parsed.data;
+    else issues.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { urls, issues };
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AGENCY_INACTIVE_TEXT, AGENCY_NOT_FOUND_TEXT, ERROR_CODES, type ApiError } from '@travel/contracts';
+import { agencies, type AgencyRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError } from '../errors';
+import { subdomainFromHost } from '../tenant';
+
+/** Who the request is for: an agency (active or not), or a subdomain no agency owns. */
+export type TenantState =
+  | { kind: 'active'; agency: AgencyRow }
+  | { kind: 'inactive'; agency: AgencyRow }
+  | { kind: 'unknown'; subdomain: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: TenantState;
+  }
+}
+
+export interface TenantFailure {
+  statusCode: 404 | 403;
+  error: ApiError['error'];
+}
+
+export type UnservableTenant = Exclude<TenantState, { kind: 'active' }>;
+
+/** Why a tenant cannot be served, with SPEC 8's texts. */
+export function tenantFailure(tenant: UnservableTenant): TenantFailure {
+  return tenant.kind === 'inactive'
+    ? { statusCode: 403, error: { code: ERROR_CODES.agencyInactive, message: AGENCY_INACTIVE_TEXT } }
+    : { statusCode: 404, error: { code: ERROR_CODES.agencyNotFound, message: AGENCY_NOT_FOUND_TEXT } };
+}
+
+/** The request's agency; throws the 404/403 error for a missing or inactive one. */
+export function activeAgency(request: FastifyRequest): AgencyRow {
+  const tenant = request.tenant;
+  if (tenant.kind === 'active') return tenant.agency;
+  const { statusCode, error } = tenantFailure(tenant);
+  throw new HttpError(statusCode, error.code, error.message);
+}
+
+/**
+ * Resolves the tenant from the Host header on every request, before routing decides
+ * anything, and decorates the request with it. Every tenant-scoped query then filters on
+ * request.tenant, so none crosses agencies.
+ */
+export function registerTenantResolution(app: FastifyInstance, options: { db: Db; defaultTenant: string }): void {
+  // Null until the hook below sets it, which happens before any handler runs.
+  app.decorateRequest<TenantState, 'tenant'>('tenant', null as unknown as TenantState);
+  app.addHook('onRequest', async (request) => {
+    const subdomain = subdomainFromHost(request.host, options.defaultTenant);
+    const [agency] = await options.db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
+    request.tenant = !agency
+      ? { kind: 'unknown', subdomain }
+      : agency.status === 'Active'
+        ? { kind: 'active', agency }
+        : { kind: 'inactive', agency };
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  agencyNavigation,
+  aboutUsResponseSchema,
+  agencyResponseSchema,
+  faqResponseSchema,
+  languagesResponseSchema,
+  navigationsResponseSchema,
+  paymentGatewayResponseSchema,
+} from '@travel/contracts';
+import { toAboutUs, toAgency, toFaq } from '../agency';
+import { languagesFor } from '../languages';
+import { activeAgency } from '../plugins/tenant';
+
+/** The calls of SPEC 7 that read the request's agency; a missing or inactive one gets 404/403. */
+export const agencyRoutes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/agency', { schema: { response: { 200: agencyResponseSchema } } }, async (request) => ({
+    agency: toAgency(activeAgency(request)),
+  }));
+
+  r.get('/api/agency/about-us', { schema: { response: { 200: aboutUsResponseSchema } } }, async (request) => ({
+    data: toAboutUs(activeAgency(request)),
+  }));
+
+  r.get('/api/agency/faqs', { schema: { response: { 200: faqResponseSchema } } }, async (request) => ({
+    data: toFaq(activeAgency(request)),
+  }));
+
+  r.get('/api/agency/languages', { schema: { response: { 200: languagesResponseSchema } } }, async (request) => ({
+    languages: languagesFor(activeAgency(request).settings.languages),
+  }));
+
+  r.get('/api/agency/navigations', { schema: { response: { 200: navigationsResponseSchema } } }, async (request) => ({
+    agencyNavigation: agencyNavigation(activeAgency(request).settings),
+  }));
+
+  r.get('/api/getCurrentPaymentGateway', { schema: { response: { 200: paymentGatewayResponseSchema } } }, async (request) => ({
+    CurrentPayment: activeAgency(request).settings.currentPaymentGateway,
+  }));
+};

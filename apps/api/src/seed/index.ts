@@ -1,0 +1,86 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import { agencies, agencyMarkups, users, type NewUserRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { SERVICE_KEYS } from '../services';
+import { DEMO_AGENCIES } from './agencies';
+import { demoPasswordHash } from './demo-password';
+import { DEMO_USERS } from './users';
+
+export { DEMO_AGENCIES } from './agencies';
+export { DEMO_USERS, DEMO_PASSWORD } from './users';
+
+/**
+ * Inserts the demo agencies, markups and accounts that are missing, in one transaction.
+ * Every insert is ON CONFLICT DO NOTHING, so a restart, or several processes starting
+ * against one PostgreSQL at once, adds no duplicates and never overwrites an edited row.
+ * The password is hashed only when an account is actually missing (warm starts skip it).
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(agencies)
+      .values(
+        DEMO_AGENCIES.map((a) => ({
+          subdomain: a.subdomain,
+          agencyName: a.agencyName,
+          status: a.status,
+          primaryColor: a.primaryColor,
+          settings: a.settings,
+          dealsCity: a.dealsLocation.city,
+          dealsLatitude: a.dealsLocation.latitude,
+          dealsLongitude: a.dealsLocation.longitude,
+        })),
+      )
+      .onConflictDoNothing({ target: agencies.subdomain });
+
+    const subdomains = DEMO_AGENCIES.map((a) => a.subdomain);
+    const rows = await tx.select({ id: agencies.id, subdomain: agencies.subdomain }).from(agencies).where(inArray(agencies.subdomain, subdomains));
+    const agencyId = new Map(rows.map((r) => [r.subdomain, r.id]));
+    const idOf = (subdomain: string): number => {
+      const id = agencyId.get(subdomain);
+      if (id === undefined) throw new Error(`seed: agency ${subdomain} is missing after insert`);
+      return id;
+    };
+
+    await tx
+      .insert(agencyMarkups)
+      .values(
+        DEMO_AGENCIES.flatMap((a) =>
+          SERVICE_KEYS.map((service) => ({ agencyId: idOf(a.subdomain), service, percentBasisPoints: a.markups[service] })),
+        ),
+      )
+      .onConflictDoNothing();
+
+    const existing = await tx
+      .select({ agencyId: users.agencyId, email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(and(inArray(users.agencyId, [...agencyId.values()]), inArray(sql`lower(${users.email})`, DEMO_USERS.map((u) => u.email.toLowerCase()))));
+    const present = new Set(existing.map((u) => `${u.agencyId}/${u.email}`));
+    const missing = DEMO_USERS.filter((u) => !present.has(`${idOf(u.subdomain)}/${u.email.toLowerCase()}`));
+    if (missing.length === 0) return;
+
+    const passwordHash = await demoPasswordHash();
+    await tx
+      .insert(users)
+      .values(
+        missing.map(
+          (u): NewUserRow => ({
+            agencyId: idOf(u.subdomain),
+            email: u.email,
+            passwordHash,
+            userType: u.userType,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            isTravelAgent: u.isTravelAgent ?? false,
+            isRestrictedAgent: u.isRestrictedAgent ?? false,
+            isRewardWalletEnable: u.isRewardWalletEnable ?? false,
+            isSsoUser: u.isSsoUser ?? false,
+            creditsMinor: u.creditsMinor ?? 0,
+            creditsCurrency: 'USD',
+            language: u.language ?? 'en',
+          }),
+        ),
+      )
+      .onConflictDoNothing();
+  });
+}

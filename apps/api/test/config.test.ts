@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      pgliteDataDir: path.join(REPO_ROOT, '.data', 'pglite'),
+      staticRoot: undefined,
+      remoteOverrides: {},
+      logLevel: 'info',
+      defaultTenant: 'wayfarer',
+      brandDir: path.join(REPO_ROOT, 'public', 'brand'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/travel',
+      PGLITE_DATA_DIR: '/var/lib/travel',
+      STATIC_ROOT: '/srv/dist',
+      LOG_LEVEL: 'warn',
+      DEFAULT_TENANT: 'sunny',
+      REMOTE_CRUISE_URL: 'https://cdn.example.com/cruise/remoteEntry.js',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://app:secret@db.internal:5432/travel',
+      pgliteDataDir: '/var/lib/travel',
+      staticRoot: '/srv/dist',
+      logLevel: 'warn',
+      defaultTenant: 'sunny',
+      remoteOverrides: { cruise: 'https://cdn.example.com/cruise/remoteEntry.js' },
+    });
+  });
+
+  it('is quiet under test unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
+  });
+
+  it('accepts remote overrides as URLs or server paths', () => {
+    const config = loadConfig({ REMOTE_HOTELS_URL: 'https://cdn.example.com/h/remoteEntry.js', REMOTE_BLOG_URL: '/static/blog/remoteEntry.js' });
+    expect(config.remoteOverrides).toEqual({ hotels: 'https://cdn.example.com/h/remoteEntry.js', blog: '/static/blog/remoteEntry.js' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', STATIC_ROOT: '', LOG_LEVEL: '' })).toMatchObject({
+      port: 4000,
+      databaseUrl: undefined,
+      staticRoot: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DEFAULT_TENANT: 'Not A Subdomain' }, 'DEFAULT_TENANT'],
+    [{ REMOTE_HOTELS_URL: 'cdn.example.com/hotels/remoteEntry.js' }, 'REMOTE_HOTELS_URL'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

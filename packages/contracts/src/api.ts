@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { agencySchema, aboutUsSchema, faqSchema, languageSchema, navigationItemSchema } from './agency';
+
+/** Response bodies of the agency endpoints (SPEC 7: "response read as" names the top-level key). */
+export const agencyResponseSchema = z.object({ agency: agencySchema });
+export type AgencyResponse = z.infer<typeof agencyResponseSchema>;
+
+export const aboutUsResponseSchema = z.object({ data: aboutUsSchema });
+export type AboutUsResponse = z.infer<typeof aboutUsResponseSchema>;
+
+export const faqResponseSchema = z.object({ data: faqSchema });
+export type FaqResponse = z.infer<typeof faqResponseSchema>;
+
+export const languagesResponseSchema = z.object({ languages: z.array(languageSchema) });
+export type LanguagesResponse = z.infer<typeof languagesResponseSchema>;
+
+export const navigationsResponseSchema = z.object({ agencyNavigation: z.array(navigationItemSchema) });
+export type NavigationsResponse = z.infer<typeof navigationsResponseSchema>;
+
+export const paymentGatewayResponseSchema = z.object({ CurrentPayment: z.string() });
+export type PaymentGatewayResponse = z.infer<typeof paymentGatewayResponseSchema>;
+
+export const healthResponseSchema = z.object({ ok: z.literal(true) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
