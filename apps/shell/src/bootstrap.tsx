@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareHost, registerRemoteUrls } from '@travel/federation';
+import { Spinner } from '@travel/ui';
 import { App } from './App';
 import { StartupFailed } from './startup/StartupFailed';
 import { watchGlobalErrors } from './startup/globalErrors';
@@ -10,6 +11,8 @@ async function start() {
   if (!container) throw new Error('#root is missing from the page');
   const root = createRoot(container);
   watchGlobalErrors(root);
+  // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet).
+  root.render(<Spinner label="Loading" />);
   try {
     const host = await prepareHost();
     registerRemoteUrls(host.boot.remotes);
