@@ -5,6 +5,7 @@ import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
 import App from '../src/App';
 
 beforeAll(() => initTestI18n());
+afterEach(() => initTestI18n('en'));
 
 function renderHotels(route: string, agency = agencyFixture(), api: RequestHandler[] = []) {
   return renderInHost(
@@ -25,7 +26,8 @@ test('the search page reads agency, language and currency from the shared store'
   expect(within(settings).getByText('Español')).toBeInTheDocument();
   expect(within(settings).getByText('MXN')).toBeInTheDocument();
   expect(screen.getByText(/Viajes Sol/, { selector: 'p' })).toBeInTheDocument();
-  await initTestI18n('en');
+  // The API's service labels are shown in the page language too.
+  expect(await screen.findByRole('link', { name: 'Vuelos' })).toHaveAttribute('href', '/booknow/flights');
 });
 
 test("it links to the agency's other services, from the navigations call", async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Coins, Globe2 } from 'lucide-react';
 import { NATIVE_LANGUAGE_NAMES } from '@travel/i18n';
 import { selectAgency, selectCurrency, selectLanguage, useAppSelector, useNavigationsQuery } from '@travel/store';
+import { serviceLabelKey } from './services';
 import { Skeleton } from './Skeleton';
 import './service-landing.css';
 
@@ -17,11 +18,14 @@ function ExploreServices() {
   if (others.length === 0) return null;
   return (
     <ul className="explore-list">
-      {others.map((item) => (
-        <li key={item.path}>
-          <Link to={item.path} className="btn btn-outline">{item.label}</Link>
-        </li>
-      ))}
+      {others.map((item) => {
+        const labelKey = serviceLabelKey(item.label);
+        return (
+          <li key={item.path}>
+            <Link to={item.path} className="btn btn-outline">{labelKey ? t(labelKey) : item.label}</Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import './tokens.css';
 export { Modal } from './Modal';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
+export { SERVICE_ICONS, SERVICE_KEYS, serviceLabelKey } from './services';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, applyTheme, brightness, parseHexColor, themeFor, type Theme } from './theme';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { SERVICE_PATHS, activeServices } from '@travel/contracts';
 import { mobileMenuClosed, mobileMenuToggled, selectAgency, selectMobileMenuOpen, useAppDispatch, useAppSelector } from '@travel/store';
+import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
 import { LanguageSelect } from './LanguageSelect';
-import { SERVICE_ICONS, SERVICE_KEYS } from './serviceIcons';
 
 export function Header() {
   const agency = useAppSelector(selectAgency);

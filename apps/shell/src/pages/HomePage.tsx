@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_PATHS, activeServices } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
-import { SERVICE_ICONS, SERVICE_KEYS } from '../layout/serviceIcons';
+import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
 
 export function HomePage() {
   const agency = useAppSelector(selectAgency);

@@ -1,5 +1,5 @@
 import { BedDouble, CarFront, Palmtree, Plane, Ship, Ticket, type LucideIcon } from 'lucide-react';
-import type { ServiceTitle } from '@travel/contracts';
+import { SERVICE_TITLES, type ServiceTitle } from '@travel/contracts';
 
 export const SERVICE_ICONS: Record<ServiceTitle, LucideIcon> = {
   Hotels: BedDouble,
@@ -19,3 +19,8 @@ export const SERVICE_KEYS: Record<ServiceTitle, string> = {
   Activities: 'services.activities',
   Cruise: 'services.cruise',
 };
+
+/** A navigation label from the API is a service title: shown in the page language. */
+export function serviceLabelKey(label: string): string | null {
+  return (SERVICE_TITLES as readonly string[]).includes(label) ? SERVICE_KEYS[label as ServiceTitle] : null;
+}
