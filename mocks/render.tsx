@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Agency } from '@travel/contracts';
 import { makeStoreFromBoot } from '@travel/store';
+import { ROUTER_FUTURE } from '@travel/ui';
 import { agencyFixture, bootFixture } from './fixtures';
 import { handlersFor } from './handlers';
 import { server } from './node';
@@ -25,7 +26,7 @@ export function renderInHost(
     store,
     ...render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>{ui}</MemoryRouter>
       </Provider>,
     ),
   };

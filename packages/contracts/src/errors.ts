@@ -1,13 +1,10 @@
-import { z } from 'zod';
+import type { ApiError } from './errors.schema';
 
-/** The one error shape every API failure uses (DESIGN.md). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+/** True for a body in the one error shape every API failure uses (DESIGN.md). */
+export function isApiError(body: unknown): body is ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
 
 export const ERROR_CODES = {
   agencyNotFound: 'AGENCY_NOT_FOUND',

@@ -1,5 +1,9 @@
+// Plain constants and rules first; the zod schemas sit in *.schema.ts modules so a browser
+// bundle that only needs the rules leaves zod out ("sideEffects": false).
 export * from './agency';
 export * from './errors';
 export * from './remotes';
-export * from './boot';
-export * from './api';
+export * from './agency.schema';
+export * from './errors.schema';
+export * from './boot.schema';
+export * from './api.schema';

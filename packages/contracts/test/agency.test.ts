@@ -1,4 +1,4 @@
-import { activeServices, pageTitle, type BookingMenuItem } from '@travel/contracts';
+import { activeServices, isApiError, pageTitle, type BookingMenuItem } from '@travel/contracts';
 
 describe('pageTitle (SPEC 4)', () => {
   test.each([
@@ -21,5 +21,17 @@ describe('activeServices: the fixed nav order, whatever order the agency stores 
     [items(), []],
   ])('%j -> %j', (bookingMenuItemOptions, expected) => {
     expect(activeServices({ bookingMenuItemOptions })).toEqual(expected);
+  });
+});
+
+describe('isApiError: the one error shape', () => {
+  test.each([
+    [{ error: { code: 'AGENCY_NOT_FOUND', message: 'Agency not found!' } }, true],
+    [{ error: { code: 'X' } }, false],
+    [{ error: 'boom' }, false],
+    ['<html>502 Bad Gateway</html>', false],
+    [null, false],
+  ])('%j -> %s', (body, expected) => {
+    expect(isApiError(body)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@travel/contracts';
-import { Spinner } from '@travel/ui';
+import { ROUTER_FUTURE, Spinner } from '@travel/ui';
 import { prepareHost } from './host';
 import { mountsFor } from './mounts';
 import type { RemoteAppProps } from './types';
@@ -23,7 +23,7 @@ export async function renderStandalone(name: RemoteName, App: ComponentType<Remo
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
+        <BrowserRouter future={ROUTER_FUTURE}>
           <Suspense fallback={<Spinner label="Loading" />}>
             <Routes>
               {mounts.map((mount) => (

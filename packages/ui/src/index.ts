@@ -1,6 +1,7 @@
 import './tokens.css';
 
 export { Modal } from './Modal';
+export { ROUTER_FUTURE } from './router';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
 export { SERVICE_ICONS, SERVICE_KEYS, serviceLabelKey } from './services';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agencySchema, aboutUsSchema, faqSchema, languageSchema, navigationItemSchema } from './agency';
+import { agencySchema, aboutUsSchema, faqSchema, languageSchema, navigationItemSchema } from './agency.schema';
 
 /** Response bodies of the agency endpoints (SPEC 7: "response read as" names the top-level key). */
 export const agencyResponseSchema = z.object({ agency: agencySchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { agencySchema } from './agency';
-import { apiErrorSchema } from './errors';
+import { agencySchema } from './agency.schema';
+import { apiErrorSchema } from './errors.schema';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /**
