@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { selectAgency, useAppSelector, useNavigationsQuery } from '@travel/store';
-import { Skeleton } from '@travel/ui';
+import { SettingsChips, Skeleton } from '@travel/ui';
 import './account.css';
 
 type Section = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet' | 'commandCenter';
@@ -17,6 +17,7 @@ export function AccountPage({ section }: { section: Section }) {
   return (
     <div className="account-page container">
       <h1>{t(`sections.${section}`)}</h1>
+      <SettingsChips />
       <section className="account-signin card">
         <LogIn aria-hidden="true" size={28} />
         <p>{t('signInPrompt', { agency: agency?.agencyName })}</p>

@@ -25,6 +25,7 @@ test.each([
   renderAccount(route);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   expect(screen.getByText('Sign in to your Wayfarer Travel account to continue.')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Your settings' })).toHaveTextContent('EnglishUSD');
 });
 
 test("Book Now goes to the agency's first service", async () => {

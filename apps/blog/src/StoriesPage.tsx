@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { selectAgency, useAboutUsQuery, useAppSelector } from '@travel/store';
-import { Skeleton } from '@travel/ui';
+import { SettingsChips, Skeleton } from '@travel/ui';
 
 /** The blog's front page: what the agency is about (GET /api/agency/about-us), then its stories. */
 export function StoriesPage({ topic }: { topic: 'blog' | 'destinations' }) {
@@ -13,6 +13,7 @@ export function StoriesPage({ topic }: { topic: 'blog' | 'destinations' }) {
       <header className="blog-header">
         <h1>{t(`${topic}.title`)}</h1>
         <p>{t(`${topic}.intro`, { agency: agency?.agencyName })}</p>
+        <SettingsChips />
       </header>
       <section className="blog-about card" aria-labelledby="blog-about-heading">
         <h2 id="blog-about-heading">{t('aboutHeading', { agency: agency?.agencyName })}</h2>

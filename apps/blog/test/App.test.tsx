@@ -20,6 +20,7 @@ test('the blog introduces the agency from its About Us data', async () => {
   renderBlog('/blog');
   expect(screen.getByRole('heading', { level: 1, name: 'Travel stories' })).toBeInTheDocument();
   expect(await screen.findByText('About Us')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Your settings' })).toHaveTextContent('EnglishUSD');
 });
 
 test('top destinations has its own heading', () => {

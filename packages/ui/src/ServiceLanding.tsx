@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Coins, Globe2 } from 'lucide-react';
-import { NATIVE_LANGUAGE_NAMES } from '@travel/i18n';
-import { selectAgency, selectCurrency, selectLanguage, useAppSelector, useNavigationsQuery } from '@travel/store';
+import { selectAgency, useAppSelector, useNavigationsQuery } from '@travel/store';
 import { serviceLabelKey } from './services';
+import { SettingsChips } from './SettingsChips';
 import { Skeleton } from './Skeleton';
 import './service-landing.css';
 
@@ -37,8 +36,6 @@ function ExploreServices() {
 export function ServiceLanding({ namespace }: { namespace: string }) {
   const { t } = useTranslation(namespace);
   const agency = useAppSelector(selectAgency);
-  const language = useAppSelector(selectLanguage);
-  const currency = useAppSelector(selectCurrency);
 
   return (
     <div className="service-landing">
@@ -46,10 +43,7 @@ export function ServiceLanding({ namespace }: { namespace: string }) {
         <div className="container">
           <h1>{t('title')}</h1>
           <p className="service-hero-lead">{t('intro', { agency: agency?.agencyName })}</p>
-          <ul className="service-context" aria-label={t('common:landing.yourSettings')}>
-            <li><Globe2 aria-hidden="true" size={16} />{NATIVE_LANGUAGE_NAMES[language]}</li>
-            <li><Coins aria-hidden="true" size={16} />{currency}</li>
-          </ul>
+          <SettingsChips />
         </div>
       </section>
       <section className="container service-explore">

@@ -4,6 +4,7 @@ export { Modal } from './Modal';
 export { ROUTER_FUTURE } from './router';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
+export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_KEYS, serviceLabelKey } from './services';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
