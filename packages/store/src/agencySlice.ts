@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Agency, Boot } from '@travel/contracts';
 import { ERROR_CODES } from '@travel/contracts';
 
@@ -19,15 +19,12 @@ export function agencyStateFromBoot(boot: Pick<Boot, 'agency' | 'error'>): Agenc
 export const agencySlice = createSlice({
   name: 'agency',
   initialState,
-  reducers: {
-    agencyBooted: (_state, action: PayloadAction<Pick<Boot, 'agency' | 'error'>>) => agencyStateFromBoot(action.payload),
-    agencyBootFailed: () => ({ status: 'failed', data: null }) satisfies AgencyState,
-  },
+  // Filled once, from the start-up data, when the host creates the store (makeStoreFromBoot).
+  reducers: {},
   selectors: {
     selectAgency: (state) => state.data,
     selectAgencyStatus: (state) => state.status,
   },
 });
 
-export const { agencyBooted, agencyBootFailed } = agencySlice.actions;
 export const { selectAgency, selectAgencyStatus } = agencySlice.selectors;

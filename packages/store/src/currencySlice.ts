@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 /** USD is the base currency and the default display currency (SPEC 9). */
 export const BASE_CURRENCY = 'USD';
@@ -10,15 +10,11 @@ const initialState: CurrencyState = { selectedCurrency: BASE_CURRENCY, exchangeR
 export const currencySlice = createSlice({
   name: 'currency',
   initialState,
-  reducers: {
-    currencySelected: (state, action: PayloadAction<string>) => {
-      state.selectedCurrency = action.payload;
-    },
-  },
+  // The currency picker (and its rules: SPEC 4) comes with the header; start-up sets the default.
+  reducers: {},
   selectors: {
     selectCurrency: (state) => state.selectedCurrency,
   },
 });
 
-export const { currencySelected } = currencySlice.actions;
 export const { selectCurrency } = currencySlice.selectors;

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import type { AboutUs, Faq, Language, NavigationItem } from '@travel/contracts';
+import type { AboutUs, NavigationItem } from '@travel/contracts';
 import { apiClient, errorMessage } from '@travel/api-client';
 
 type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown };
@@ -30,15 +30,7 @@ export const travelApi = createApi({
       query: () => ({ url: '/api/agency/about-us' }),
       transformResponse: (response: { data: AboutUs }) => response.data,
     }),
-    faqs: build.query<Faq, void>({
-      query: () => ({ url: '/api/agency/faqs' }),
-      transformResponse: (response: { data: Faq }) => response.data,
-    }),
-    languages: build.query<Language[], void>({
-      query: () => ({ url: '/api/agency/languages' }),
-      transformResponse: (response: { languages: Language[] }) => response.languages,
-    }),
   }),
 });
 
-export const { useNavigationsQuery, useAboutUsQuery, useFaqsQuery, useLanguagesQuery } = travelApi;
+export const { useNavigationsQuery, useAboutUsQuery } = travelApi;
