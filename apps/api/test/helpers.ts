@@ -24,7 +24,10 @@ export const DB_TIMEOUT_MS = 60_000;
 async function recreateWorkerDatabase(admin: string): Promise<string> {
   const worker = process.env.JEST_WORKER_ID ?? '1';
   if (!/^\d+$/.test(worker)) throw new Error(`unexpected JEST_WORKER_ID ${worker}`);
-  const name = `test_w${worker}`; // digits only: safe to splice into the DDL below
+  // TEST_DB_PREFIX keeps two suites running at once on one server apart (lower-case letters only).
+  const prefix = process.env.TEST_DB_PREFIX ?? 'test';
+  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`TEST_DB_PREFIX must be lower-case letters, got ${prefix}`);
+  const name = `${prefix}_w${worker}`; // letters and digits only: safe to splice into the DDL below
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {

@@ -105,3 +105,6 @@ export const users = pgTable(
 export type AgencyRow = typeof agencies.$inferSelect;
 export type NewAgencyRow = typeof agencies.$inferInsert;
 export type NewUserRow = typeof users.$inferInsert;
+export * from './schema-reference';
+export * from './schema-accounts';
+export * from './schema-inventory';
