@@ -9,9 +9,12 @@ import type { Database } from './db';
 import { errorBody, registerErrorHandler } from './errors';
 import { registerTenantResolution } from './plugins/tenant';
 import { remoteUrls } from './remotes';
+import { accountsRoutes } from './routes/accounts';
 import { agencyRoutes } from './routes/agency';
 import { bootRoutes } from './routes/boot';
 import { healthRoutes } from './routes/health';
+import { inventoryRoutes } from './routes/inventory';
+import { referenceRoutes } from './routes/reference';
 import { loadShellTemplate } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
 import { registerBrandAssets, registerBuiltApps } from './web/static';
@@ -44,6 +47,9 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(healthRoutes);
   app.register(bootRoutes, { remotes });
   app.register(agencyRoutes);
+  app.register(referenceRoutes);
+  app.register(accountsRoutes);
+  app.register(inventoryRoutes);
   app.register((scope) => registerBrandAssets(scope, config.brandDir));
   if (staticRoot !== undefined && sendShell) {
     app.register(async (scope) => {

@@ -4,6 +4,8 @@ import type { Db } from '../db/types';
 import { SERVICE_KEYS } from '../services';
 import { DEMO_AGENCIES } from './agencies';
 import { demoPasswordHash } from './demo-password';
+import { seedInventory } from './inventory';
+import { seedReference } from './reference';
 import { DEMO_USERS } from './users';
 
 export { DEMO_AGENCIES } from './agencies';
@@ -50,6 +52,9 @@ export async function seedDatabase(db: Db): Promise<void> {
         ),
       )
       .onConflictDoNothing();
+
+    await seedReference(tx);
+    await seedInventory(tx);
 
     const existing = await tx
       .select({ agencyId: users.agencyId, email: sql<string>`lower(${users.email})` })
