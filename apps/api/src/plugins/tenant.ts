@@ -5,6 +5,7 @@ import { agencies, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { subdomainFromHost } from '../tenant';
+import { TenantCache } from '../tenant-cache';
 
 /** Who the request is for: an agency (active or not), or a subdomain no agency owns. */
 export type TenantState =
@@ -16,7 +17,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: TenantState;
   }
+  interface FastifyInstance {
+    tenants: TenantCache<AgencyRow | undefined>;
+  }
 }
+
+/** How long another API process may serve an agency's old settings after a change. */
+export const TENANT_CACHE_TTL_MS = 30_000;
 
 export interface TenantFailure {
   statusCode: 404 | 403;
@@ -48,9 +55,15 @@ export function activeAgency(request: FastifyRequest): AgencyRow {
 export function registerTenantResolution(app: FastifyInstance, options: { db: Db; defaultTenant: string }): void {
   // Null until the hook below sets it, which happens before any handler runs.
   app.decorateRequest<TenantState, 'tenant'>('tenant', null as unknown as TenantState);
+  const tenants = new TenantCache<AgencyRow | undefined>(async (subdomain) => {
+    const [agency] = await options.db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
+    return agency;
+  }, TENANT_CACHE_TTL_MS);
+  // Whatever changes an agency calls app.tenants.invalidate(subdomain).
+  app.decorate('tenants', tenants);
   app.addHook('onRequest', async (request) => {
     const subdomain = subdomainFromHost(request.host, options.defaultTenant);
-    const [agency] = await options.db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
+    const agency = await tenants.get(subdomain);
     request.tenant = !agency
       ? { kind: 'unknown', subdomain }
       : agency.status === 'Active'
