@@ -3,7 +3,8 @@
  *  - JavaScript the shell loads for `/` before any remote (gzip), measured in Chromium;
  *  - each remote entry's size (gzip);
  *  - production build time;
- *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present).
+ *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present);
+ *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { REMOTE_NAMES } from '@travel/contracts';
+import { benchApi } from './bench-api';
 
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -124,6 +126,7 @@ async function main() {
   } finally {
     rmSync(clone, { recursive: true, force: true });
   }
+  await benchApi();
 }
 
 main().catch((error: unknown) => {

@@ -24,3 +24,15 @@ export function toFaq(row: AgencyRow): Faq {
 export function toAboutUs(row: AgencyRow): AboutUs {
   return { isEnabled: row.settings.isAbousUsEnable, title: row.settings.aboutUsEnableTitle, ...row.settings.aboutUs };
 }
+
+/**
+ * Remembers what `derive` made of an agency row for as long as that row object lives: the
+ * tenant cache hands out the same object until the agency is read again.
+ */
+export function memoPerAgency<T>(derive: (agency: AgencyRow) => T): (agency: AgencyRow) => T {
+  const memo = new WeakMap<AgencyRow, T>();
+  return (agency) => {
+    if (!memo.has(agency)) memo.set(agency, derive(agency));
+    return memo.get(agency) as T;
+  };
+}

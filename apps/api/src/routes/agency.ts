@@ -9,7 +9,7 @@ import {
   navigationsResponseSchema,
   paymentGatewayResponseSchema,
 } from '@travel/contracts';
-import { toAboutUs, toAgency, toFaq } from '../agency';
+import { memoPerAgency, toAboutUs, toAgency, toFaq } from '../agency';
 import { languagesFor } from '../languages';
 import { activeAgency } from '../plugins/tenant';
 
@@ -17,9 +17,12 @@ import { activeAgency } from '../plugins/tenant';
 export const agencyRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/agency', { schema: { response: { 200: agencyResponseSchema } } }, async (request) => ({
-    agency: toAgency(activeAgency(request)),
-  }));
+  // The most frequent call of all: its body is built and checked against the contract once per
+  // cached agency row (plugins/tenant.ts), then sent as it is.
+  const agencyBody = memoPerAgency((agency) => JSON.stringify(agencyResponseSchema.parse({ agency: toAgency(agency) })));
+  r.get('/api/agency', async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(agencyBody(activeAgency(request))),
+  );
 
   r.get('/api/agency/about-us', { schema: { response: { 200: aboutUsResponseSchema } } }, async (request) => ({
     data: toAboutUs(activeAgency(request)),
