@@ -2,8 +2,8 @@
 import type { Config } from 'jest';
 
 /**
- * TypeScript and the ESM-only packages (msw's dependencies, content-disposition under @fastify/static) go
- * through swc, and so does PGlite's .cjs build: swc turns its import() of Node built-ins into require(),
+ * TypeScript and the ESM-only packages (msw's dependencies, content-disposition under @fastify/static, jose)
+ * go through swc, and so do PGlite's .cjs build and @fastify/cookie: swc turns their import() into require(),
  * which jest's sandbox runs without --experimental-vm-modules. Types are checked by tsc.
  */
 const transform: Config['transform'] = {
@@ -19,7 +19,7 @@ const transform: Config['transform'] = {
     },
   ],
 };
-const esmPackages = ['until-async', 'rettime', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@open-draft', 'is-node-process', 'content-disposition', 'cookie', '@electric-sql'];
+const esmPackages = ['until-async', 'rettime', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@open-draft', 'is-node-process', 'content-disposition', 'cookie', '@electric-sql', 'jose', '@fastify/cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const moduleNameMapper = { '\\.css$': '<rootDir>/mocks/style-stub.ts' };
 

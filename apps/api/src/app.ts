@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { ERROR_CODES } from '@travel/contracts';
 import type { Config } from './config';
 import type { Database } from './db';
+import { registerAuth } from './auth/plugin';
 import { errorBody, registerErrorHandler } from './errors';
 import { registerTenantResolution } from './plugins/tenant';
 import { remoteUrls } from './remotes';
@@ -34,6 +35,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant });
+  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
 
   const { staticRoot } = config;
   const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined });
@@ -47,9 +49,9 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(healthRoutes);
   app.register(bootRoutes, { remotes });
   app.register(agencyRoutes);
-  app.register(referenceRoutes);
-  app.register(accountsRoutes);
-  app.register(inventoryRoutes);
+  app.register(referenceRoutes, { db: database.db });
+  app.register(accountsRoutes, { db: database.db, config });
+  app.register(inventoryRoutes, { db: database.db });
   app.register((scope) => registerBrandAssets(scope, config.brandDir));
   if (staticRoot !== undefined && sendShell) {
     app.register(async (scope) => {

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: optionalString,
   STATIC_ROOT: optionalString,
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes'),
   DEFAULT_TENANT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
@@ -37,6 +38,8 @@ export interface Config {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   logLevel: (typeof LOG_LEVELS)[number];
   defaultTenant: string;
+  /** Signs access tokens; unset means a key generated once and kept in the database. */
+  jwtSecret?: string;
   /** Agency logos and favicons, served at /brand/. */
   brandDir: string;
 }
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests (jest sets NODE_ENV=test) stay quiet unless asked.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     defaultTenant: e.DEFAULT_TENANT,
+    jwtSecret: e.JWT_SECRET,
     brandDir: path.join(REPO_ROOT, 'public', 'brand'),
   };
 }

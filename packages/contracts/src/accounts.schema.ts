@@ -1,2 +1,198 @@
-// Request and response shapes of the accounts calls (issue 3).
-export {};
+// Request and response shapes of the accounts calls (issue 3). apps/api/README.md
+// ("Accounts and authentication") documents each route with these payloads.
+import { z } from 'zod';
+import { LANGUAGE_CODES } from './agency';
+
+/** Password policy (OWASP ASVS 2.1): a length range and no well-known password; no composition rules. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Access-token lifetime, also the cookie's Max-Age. */
+export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/** The cookie (and request header) carrying the access token (SPEC 4, SPEC 7). */
+export const ACCESS_TOKEN_COOKIE_NAME = 'x-access-token';
+
+/** Error codes of the accounts calls, beside the shared ERROR_CODES (VALIDATION_FAILED...). */
+export const ACCOUNT_ERROR_CODES = {
+  /** Login: wrong password or unknown email, deliberately indistinguishable. 400, not 401 (a 401 logs the browser out). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Login: too many failures for this email on this agency; Retry-After says when to try again. */
+  accountLocked: 'ACCOUNT_LOCKED',
+  /** Too many requests from this client address; Retry-After says when to try again. */
+  rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** The agency signs this account in through its SSO portal (agency.returnUrl), not with a password. */
+  ssoLoginRequired: 'SSO_LOGIN_REQUIRED',
+  /** The agency does not offer self sign-up (isHideSignupOption, or SSO without direct login). */
+  signupDisabled: 'SIGNUP_DISABLED',
+  emailTaken: 'EMAIL_TAKEN',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** One-time links (email verification, password reset). */
+  linkInvalid: 'LINK_INVALID',
+  linkExpired: 'LINK_EXPIRED',
+  linkUsed: 'LINK_USED',
+  /** Access token failures: always 401 on routes that need a user, ignored on public routes. */
+  tokenMissing: 'UNAUTHORIZED',
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenWrongAgency: 'TOKEN_WRONG_AGENCY',
+  /** Issued before the password changed (or the account is gone). */
+  tokenRevoked: 'TOKEN_REVOKED',
+  forbidden: 'FORBIDDEN',
+} as const;
+
+/** Trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** A person's name: trimmed, 1 to 100 characters, no control characters. */
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+/** A new password (signup, reset). Login takes any stored password up to the cap. */
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+
+/** A one-time token from an emailed link: 32 random bytes, base64url. */
+const oneTimeTokenSchema = z.string().min(1).max(256);
+
+export const userTypeSchema = z.enum(['Customer', 'Agent', 'AgencyOwner', 'Admin', 'SalesAgent']);
+export type UserTypeName = z.infer<typeof userTypeSchema>;
+
+/** The user profile (SPEC 3). Money is integer minor units plus an ISO 4217 code (DESIGN.md). */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  userType: userTypeSchema,
+  personal_info: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    profile_image: z.string(),
+    credits: z.object({
+      /** Minor units: 15000 with USD is 150.00 $. */
+      amount: z.number().int(),
+      currency: z.string().length(3),
+    }),
+  }),
+  isRewardWalletEnable: z.boolean(),
+  isTravelAgent: z.boolean(),
+  isRestrictedAgent: z.boolean(),
+  auth: z.object({
+    isLoggedIn: z.literal(true),
+    /** When the access token of this session expires (ISO 8601). */
+    expiresAt: z.string(),
+  }),
+  language: languageCodeSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({
+  /** Also set as the x-access-token cookie; here for clients without cookies. */
+  token: z.string(),
+  expiresAt: z.string(),
+  user: userProfileSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const signupBodySchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Defaults to the request's `language` header when the agency offers it, else the agency's first language. */
+  language: languageCodeSchema.optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Always false: the account can log in once the emailed link is opened. */
+  emailVerified: z.literal(false),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const verifyEmailBodySchema = z.object({ token: oneTimeTokenSchema });
+export const verifyEmailResponseSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const acceptedResponseSchema = z.object({ message: z.string() });
+
+export const newPasswordBodySchema = z.object({ token: oneTimeTokenSchema, password: newPasswordSchema });
+
+export const profileResponseSchema = z.object({ user: userProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const profileUpdateBodySchema = z
+  .object({ firstName: nameSchema.optional(), lastName: nameSchema.optional(), language: languageCodeSchema.optional() })
+  .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.language !== undefined, {
+    message: 'give at least one of firstName, lastName, language',
+  });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const changeLanguageParamsSchema = z.object({ lang: languageCodeSchema });
+export const changeLanguageResponseSchema = z.object({ language: languageCodeSchema });
+
+/** A strict decimal (no hex, exponent or blanks, which Number() would accept), then a range. */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'must be a decimal number')
+      .transform(Number)
+      .pipe(z.number().min(-limit).max(limit))
+      .optional(),
+  );
+
+/** Both or neither: a latitude alone is no location. An empty value counts as absent. */
+export const locationQuerySchema = z
+  .object({ lat: coordinate(90), long: coordinate(180) })
+  .refine((q) => q.lat !== undefined || q.long === undefined, { path: ['lat'], message: 'required with long' })
+  .refine((q) => q.long !== undefined || q.lat === undefined, { path: ['long'], message: 'required with lat' });
+
+export const locationResponseSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Known for the agency's deals location; absent for coordinates from the query. */
+  city: z.string().optional(),
+  source: z.enum(['query', 'agency']),
+});
+export type LocationResponse = z.infer<typeof locationResponseSchema>;
+
+export const MAIL_KINDS = ['verify-email', 'reset-password'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Development only (GET /api/dev/outbox): the mails the API would have sent. */
+export const outboxQuerySchema = z.object({
+  to: emailSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const outboxResponseSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      kind: z.enum(MAIL_KINDS),
+      subject: z.string(),
+      text: z.string(),
+      /** The link's path on the agency's site, token included (/verify-email?token=...). */
+      path: z.string(),
+      token: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

@@ -1,4 +1,195 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_ERROR_CODES,
+  ERROR_CODES,
+  acceptedResponseSchema,
+  changeLanguageParamsSchema,
+  changeLanguageResponseSchema,
+  forgotPasswordBodySchema,
+  locationQuerySchema,
+  locationResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  newPasswordBodySchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  profileResponseSchema,
+  profileUpdateBodySchema,
+  signupBodySchema,
+  signupResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+  type LanguageCode,
+} from '@travel/contracts';
+import { clearAccessTokenCookie, setAccessTokenCookie } from '../auth/cookie';
+import { requestPasswordReset, resetPassword, signup, ssoOnly, verifyEmail } from '../auth/flows';
+import { currentUser, requireUser } from '../auth/guards';
+import { attemptLogin, dummyPasswordHash } from '../auth/login';
+import { devOutboxMailer, loggingMailer } from '../auth/mail';
+import { isCommonPassword } from '../auth/password-policy';
+import { toUserProfile } from '../auth/profile';
+import type { Config } from '../config';
+import { devOutbox, users, type AgencyRow } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError } from '../errors';
+import { activeAgency } from '../plugins/tenant';
 
-/** The accounts calls of SPEC 7 (issue 3). */
-export const accountsRoutes: FastifyPluginAsync = async () => {};
+export interface AccountsRoutesOptions {
+  db: Db;
+  config: Pick<Config, 'nodeEnv'>;
+}
+
+/**
+ * Per client address, per route, in this process: a brake on password guessing and on the
+ * scrypt work (~1 s of CPU and 128 MiB each) that logins and signups cost. The per-account
+ * lock (auth/login-throttle.ts) is the one shared by every process.
+ */
+const PER_ADDRESS = { max: 10, timeWindow: 60_000 } as const;
+
+function agencyLanguage(agency: AgencyRow, lang: LanguageCode, field: string): LanguageCode {
+  if (!agency.settings.languages.includes(lang)) {
+    throw new HttpError(400, ERROR_CODES.validation, `${field}: '${lang}' is not offered by this agency (${agency.settings.languages.join(', ')})`);
+  }
+  return lang;
+}
+
+/** The body schema checked the length; this is the rest of the password policy. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.password: is one of the most common passwords; choose another');
+  }
+}
+
+/** A new account's language: the one asked for, else the request's `language` header if offered, else the agency's first. */
+function signupLanguage(agency: AgencyRow, asked: LanguageCode | undefined, request: FastifyRequest): LanguageCode {
+  if (asked !== undefined) return agencyLanguage(agency, asked, 'body.language');
+  const header = request.headers.language;
+  const offered = agency.settings.languages;
+  return offered.find((code) => code === header) ?? offered[0] ?? 'en';
+}
+
+/** The accounts calls (SPEC 3, 7); apps/api/README.md documents payloads and errors. */
+export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { db, config }) => {
+  const production = config.nodeEnv === 'production';
+  const mailer = production ? loggingMailer(app.log) : devOutboxMailer(db);
+  // Derived now, in the background, so the first unknown-email login costs what later ones do.
+  dummyPasswordHash().catch((err: unknown) => app.log.error({ err }, 'dummy password hash failed'));
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, ACCOUNT_ERROR_CODES.rateLimited, `Too many requests from this address; retry in ${context.after}`),
+  });
+  const rateLimit = { rateLimit: PER_ADDRESS };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/user/login', { config: rateLimit, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+    const agency = activeAgency(request);
+    const outcome = await attemptLogin(db, agency, request.body.email, request.body.password);
+    switch (outcome.kind) {
+      case 'locked':
+        reply.header('retry-after', String(outcome.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_ERROR_CODES.accountLocked, 'Too many failed logins for this account; try again later');
+      case 'invalid-credentials':
+        throw new HttpError(400, ACCOUNT_ERROR_CODES.invalidCredentials, 'Email or password is incorrect');
+      case 'sso-required':
+        throw new HttpError(403, ACCOUNT_ERROR_CODES.ssoLoginRequired, 'This account signs in through the agency’s single sign-on portal');
+      case 'email-not-verified':
+        throw new HttpError(403, ACCOUNT_ERROR_CODES.emailNotVerified, 'Confirm your email address with the link we sent before logging in');
+      case 'ok': {
+        const { token, expiresAt } = await app.accessTokens.mint(outcome.account);
+        setAccessTokenCookie(request, reply, token);
+        return { token, expiresAt: expiresAt.toISOString(), user: toUserProfile(outcome.account, expiresAt) };
+      }
+    }
+  });
+
+  r.post('/api/user/signup', { config: rateLimit, schema: { body: signupBodySchema, response: { 201: signupResponseSchema } } }, async (request, reply) => {
+    const agency = activeAgency(request);
+    if (agency.settings.isHideSignupOption || ssoOnly(agency)) {
+      throw new HttpError(403, ACCOUNT_ERROR_CODES.signupDisabled, 'This site does not offer sign-up');
+    }
+    const { password, language, ...names } = request.body;
+    refuseCommonPassword(password);
+    const created = await signup(db, mailer, agency, { ...names, password, language: signupLanguage(agency, language, request) });
+    return reply.status(201).send({ ...created, emailVerified: false as const });
+  });
+
+  r.post('/api/user/verify', { schema: { body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema } } }, async (request) => {
+    const { email } = await verifyEmail(db, activeAgency(request), request.body.token);
+    return { email, emailVerified: true as const };
+  });
+
+  r.post('/api/user/forgot-password', { config: rateLimit, schema: { body: forgotPasswordBodySchema, response: { 202: acceptedResponseSchema } } }, async (request, reply) => {
+    await requestPasswordReset(db, mailer, activeAgency(request), request.body.email);
+    return reply.status(202).send({ message: 'If an account uses this email, a link to reset its password is on its way' });
+  });
+
+  r.post('/api/user/new-password', { config: rateLimit, schema: { body: newPasswordBodySchema } }, async (request, reply) => {
+    const agency = activeAgency(request);
+    refuseCommonPassword(request.body.password);
+    await resetPassword(db, agency, request.body.token, request.body.password);
+    // The reset revoked this browser's token too: drop the cookie with it.
+    clearAccessTokenCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  // Public: a stale token must not turn logging out into a 401.
+  r.post('/api/user/logout', async (request, reply) => {
+    activeAgency(request);
+    clearAccessTokenCookie(request, reply);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/user/profile', { preHandler: requireUser, schema: { response: { 200: profileResponseSchema } } }, async (request) => {
+    const user = currentUser(request);
+    return { user: toUserProfile(user, user.tokenExpiresAt) };
+  });
+
+  r.patch('/api/user/profile', { preHandler: requireUser, schema: { body: profileUpdateBodySchema, response: { 200: profileResponseSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const { firstName, lastName, language } = request.body;
+    const changes = {
+      ...(firstName !== undefined && { firstName }),
+      ...(lastName !== undefined && { lastName }),
+      ...(language !== undefined && { language: agencyLanguage(activeAgency(request), language, 'body.language') }),
+    };
+    await db.update(users).set(changes).where(and(eq(users.id, user.id), eq(users.agencyId, user.agencyId)));
+    return { user: toUserProfile({ ...user, ...changes }, user.tokenExpiresAt) };
+  });
+
+  r.get(
+    '/api/user/changeLanguage/:lang',
+    { preHandler: requireUser, schema: { params: changeLanguageParamsSchema, response: { 200: changeLanguageResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const language = agencyLanguage(activeAgency(request), request.params.lang, 'params.lang');
+      await db.update(users).set({ language }).where(and(eq(users.id, user.id), eq(users.agencyId, user.agencyId)));
+      return { language };
+    },
+  );
+
+  r.get('/api/user/location', { schema: { querystring: locationQuerySchema, response: { 200: locationResponseSchema } } }, async (request) => {
+    const agency = activeAgency(request);
+    const { lat, long } = request.query;
+    if (lat !== undefined && long !== undefined) return { latitude: lat, longitude: long, source: 'query' as const };
+    return { latitude: agency.dealsLatitude, longitude: agency.dealsLongitude, city: agency.dealsCity, source: 'agency' as const };
+  });
+
+  if (!production) {
+    r.get('/api/dev/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } }, async (request) => {
+      const agency = activeAgency(request);
+      const { to, limit } = request.query;
+      const rows = await db
+        .select()
+        .from(devOutbox)
+        .where(and(eq(devOutbox.agencyId, agency.id), to === undefined ? undefined : sql`lower(${devOutbox.to}) = ${to}`))
+        .orderBy(desc(devOutbox.id))
+        .limit(limit);
+      return { messages: rows.map(({ agencyId: _agency, createdAt, ...message }) => ({ ...message, createdAt: createdAt.toISOString() })) };
+    });
+  }
+};

@@ -1,4 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/types';
+import { catalogueProviders } from '../inventory/catalogue';
+import type { InventoryProviders } from '../inventory/providers';
+import { autoSuggestRoutes } from './inventory/autosuggest';
+import { dealsRoutes } from './inventory/deals';
+import { resortRoutes } from './inventory/resort';
 
-/** The inventory calls of SPEC 7 (issue 3). */
-export const inventoryRoutes: FastifyPluginAsync = async () => {};
+export interface InventoryRoutesOptions {
+  /** The database the built-in providers and the markups are read from. */
+  db?: Db;
+  /** Replaces the built-in (seeded catalogue) providers: a real supplier, or a test double. */
+  providers?: InventoryProviders;
+}
+
+/**
+ * The inventory calls of SPEC 7: deals, autosuggest and the resort module. They need the
+ * database; registered without one (app.ts before it passes `{ db: database.db }`) they
+ * add no route rather than fail every request.
+ */
+export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async (app, { db, providers }) => {
+  if (!db) return;
+  const options = { db, providers: providers ?? catalogueProviders(db) };
+  await app.register(dealsRoutes, options);
+  await app.register(autoSuggestRoutes, options);
+  await app.register(resortRoutes, { ...options, prefix: '/api/resort' });
+};

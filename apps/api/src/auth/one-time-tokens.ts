@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MailKind } from '@travel/contracts';
+import { accountTokens } from '../db/schema';
+import type { Db } from '../db/types';
+
+/** Emailed links: verify within a day, reset within 30 minutes (OWASP forgot-password). */
+export const ONE_TIME_TOKEN_TTL_SECONDS: Record<MailKind, number> = {
+  'verify-email': 24 * 60 * 60,
+  'reset-password': 30 * 60,
+};
+
+/**
+ * SHA-256 is enough here (no salt, no slow hash): the token is 256 random bits, so the
+ * stored digest cannot be guessed back; it only keeps a database leak from yielding links.
+ */
+function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new token for `purpose`; the caller mails it, only its digest is stored. Times use the database clock. */
+export async function issueOneTimeToken(db: Db, agencyId: number, userId: string, purpose: MailKind): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accountTokens).values({
+    agencyId,
+    userId,
+    purpose,
+    tokenHash: digest(token),
+    expiresAt: sql`now() + make_interval(secs => ${ONE_TIME_TOKEN_TTL_SECONDS[purpose]})`,
+  });
+  return token;
+}
+
+export type TokenCheck = { ok: true; id: string; userId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+/** Whether `token` is a live token of this agency for `purpose`; consumes nothing. */
+export async function checkOneTimeToken(db: Db, agencyId: number, purpose: MailKind, token: string): Promise<TokenCheck> {
+  const [row] = await db
+    .select({
+      id: accountTokens.id,
+      userId: accountTokens.userId,
+      used: sql<boolean>`${accountTokens.usedAt} is not null`.mapWith(Boolean),
+      expired: sql<boolean>`${accountTokens.expiresAt} <= now()`.mapWith(Boolean),
+    })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.agencyId, agencyId), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.used) return { ok: false, reason: 'used' };
+  if (row.expired) return { ok: false, reason: 'expired' };
+  return { ok: true, id: row.id, userId: row.userId };
+}
+
+/**
+ * Marks the token used; false when another request consumed it first (or it expired
+ * meanwhile). The conditional update makes "single use" hold across API processes.
+ */
+export async function consumeOneTimeToken(db: Db, id: string): Promise<boolean> {
+  const used = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt), sql`${accountTokens.expiresAt} > now()`))
+    .returning({ id: accountTokens.id });
+  return used.length === 1;
+}
+
+/** Retires every other live token of the user for `purpose` (a reset link dies once a password is set). */
+export async function retireOneTimeTokens(db: Db, userId: string, purpose: MailKind): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
+import { agencyMarkups } from '../db/schema';
+import type { Db } from '../db/types';
+import { HttpError } from '../errors';
+import type { ServiceKey } from '../services';
+import { conversionTo, convertFromUsd, type Conversion } from './money';
+import type { NetPrice } from './providers';
+
+/** The agency's markup for one service in basis points; none set means no markup. */
+export async function markupBasisPoints(db: Db, agencyId: number, service: ServiceKey): Promise<number> {
+  const [row] = await db
+    .select({ bp: agencyMarkups.percentBasisPoints })
+    .from(agencyMarkups)
+    .where(and(eq(agencyMarkups.agencyId, agencyId), eq(agencyMarkups.service, service)));
+  return row?.bp ?? 0;
+}
+
+/**
+ * Who is asking, for price visibility (SPEC 1, 6). The only place that reads the signed-in
+ * user: request.user is set by the auth plugin, and is absent (anonymous) where that
+ * plugin is not registered.
+ */
+export function viewerOf(request: FastifyRequest): PriceViewer {
+  const user = request.user ?? null;
+  return user ? { isTravelAgent: user.isTravelAgent, isRestrictedAgent: user.isRestrictedAgent } : null;
+}
+
+/** Turns net offers into the rates a viewer may see, for one agency, service and currency. */
+export type Pricer = (net: NetPrice) => VisibleRates;
+
+export async function pricerFor(
+  db: Db,
+  request: FastifyRequest,
+  agencyId: number,
+  service: ServiceKey,
+  currency: string,
+  field = 'currency',
+): Promise<Pricer> {
+  const [bp, conversion] = await Promise.all([markupBasisPoints(db, agencyId, service), conversionTo(db, currency)]);
+  if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
+  const viewer = viewerOf(request);
+  return (net) => ratesForViewer(price(net, bp, conversion), viewer);
+}
+
+/** Converted first, then marked up, so every figure is exact in the traveller's currency. */
+export function price(net: NetPrice, markupBp: number, conversion: Conversion) {
+  return priceOffer({
+    wholesale: convertFromUsd(net.wholesale, conversion),
+    taxAndFee: convertFromUsd(net.taxAndFee, conversion),
+    published: convertFromUsd(net.published, conversion),
+    markupBasisPoints: markupBp,
+    currency: conversion.currency,
+  });
+}

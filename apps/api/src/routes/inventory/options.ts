@@ -1,0 +1,7 @@
+import type { Db } from '../../db/types';
+import type { InventoryProviders } from '../../inventory/providers';
+
+export interface InventoryScopeOptions {
+  db: Db;
+  providers: InventoryProviders;
+}
