@@ -54,7 +54,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // 20 connections per API process (node-postgres defaults to 10): a deals search runs three
+  // queries, two of them at once, and a busy process otherwise queues for a connection.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // Without a listener, a dropped idle connection would crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
   try {

@@ -1,20 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
-import { agencyMarkups } from '../db/schema';
+import { agencyMarkups, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import type { ServiceKey } from '../services';
 import { conversionTo, convertFromUsd, type Conversion } from './money';
 import type { NetPrice } from './providers';
 
-/** The agency's markup for one service in basis points; none set means no markup. */
-export async function markupBasisPoints(db: Db, agencyId: number, service: ServiceKey): Promise<number> {
-  const [row] = await db
-    .select({ bp: agencyMarkups.percentBasisPoints })
-    .from(agencyMarkups)
-    .where(and(eq(agencyMarkups.agencyId, agencyId), eq(agencyMarkups.service, service)));
-  return row?.bp ?? 0;
+/**
+ * The agency's markups by service in basis points (none set means no markup), read once per
+ * cached agency row: they change with the agency's settings, which the tenant cache refreshes.
+ */
+const markupsByAgency = new WeakMap<AgencyRow, Promise<Map<ServiceKey, number>>>();
+
+export async function markupBasisPoints(db: Db, agency: AgencyRow, service: ServiceKey): Promise<number> {
+  let markups = markupsByAgency.get(agency);
+  if (!markups) {
+    markups = db
+      .select({ service: agencyMarkups.service, bp: agencyMarkups.percentBasisPoints })
+      .from(agencyMarkups)
+      .where(eq(agencyMarkups.agencyId, agency.id))
+      .then((rows) => new Map(rows.map((row) => [row.service, row.bp])));
+    markupsByAgency.set(agency, markups);
+    markups.catch(() => markupsByAgency.delete(agency));
+  }
+  return (await markups).get(service) ?? 0;
 }
 
 /**
@@ -33,12 +44,12 @@ export type Pricer = (net: NetPrice) => VisibleRates;
 export async function pricerFor(
   db: Db,
   request: FastifyRequest,
-  agencyId: number,
+  agency: AgencyRow,
   service: ServiceKey,
   currency: string,
   field = 'currency',
 ): Promise<Pricer> {
-  const [bp, conversion] = await Promise.all([markupBasisPoints(db, agencyId, service), conversionTo(db, currency)]);
+  const [bp, conversion] = await Promise.all([markupBasisPoints(db, agency, service), conversionTo(db, currency)]);
   if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
   const viewer = viewerOf(request);
   return (net) => ratesForViewer(price(net, bp, conversion), viewer);

@@ -63,7 +63,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const stay = capStay(requested.start, requested.end, MAX_STAY_NIGHTS);
       const center = dealsPoint(agency, body.latitude, body.longitude);
       const [pricer, offers, city] = await Promise.all([
-        pricerFor(db, request, agency.id, 'hotels', body.currency),
+        pricerFor(db, request, agency, 'hotels', body.currency),
         providers.hotels.deals({
           center,
           radiusKm: body.radius,
@@ -94,7 +94,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const agency = activeAgency(request);
       const body = request.body;
       const [pricer, offers] = await Promise.all([
-        pricerFor(db, request, agency.id, 'activities', body.currency),
+        pricerFor(db, request, agency, 'activities', body.currency),
         providers.activities.deals({ center: dealsPoint(agency, body.latitude, body.longitude), radiusKm: body.radius }),
       ]);
       const deals: ActivityDeal[] = offers.map((offer) => ({
@@ -122,7 +122,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const pickup = dealsPoint(agency, body.pickupLatitude, body.pickupLongitude);
       const dropOff = body.returnLatitude !== undefined && body.returnLongitude !== undefined ? { latitude: body.returnLatitude, longitude: body.returnLongitude } : pickup;
       const [pricer, offers] = await Promise.all([
-        pricerFor(db, request, agency.id, 'cars', body.currency),
+        pricerFor(db, request, agency, 'cars', body.currency),
         providers.cars.deals({
           pickup,
           dropOff,

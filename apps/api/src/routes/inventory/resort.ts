@@ -128,7 +128,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
     { schema: { querystring: resortDealsQuerySchema, body: resortDealsBodySchema, response: { 200: resortOffersResponseSchema } } },
     async (request) => {
       const agency = activeAgency(request);
-      const pricer = await pricerFor(db, request, agency.id, 'resort', request.query.currency, 'querystring.currency');
+      const pricer = await pricerFor(db, request, agency, 'resort', request.query.currency, 'querystring.currency');
       return failingAs(request, FAILURE.other, async () => {
         const point = { latitude: request.body.lat, longitude: request.body.lon };
         const stay = dealStayWindow(new Date());
@@ -149,7 +149,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
   r.post('/search', { schema: { body: resortSearchBodySchema, response: { 200: resortOffersResponseSchema } } }, async (request) => {
     const agency = activeAgency(request);
     const body = request.body;
-    const pricer = await pricerFor(db, request, agency.id, 'resort', body.currency, 'body.currency');
+    const pricer = await pricerFor(db, request, agency, 'resort', body.currency, 'body.currency');
     return failingAs(request, FAILURE.other, async () => {
       const stay = { start: body.checkin, end: body.checkout };
       const properties = await resort.properties({ regionIds: body.regionIds, subregionIds: body.subregionIds });
@@ -164,7 +164,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
     async (request) => {
       const agency = activeAgency(request);
       const body = request.body;
-      const pricer = await pricerFor(db, request, agency.id, 'resort', body.currency, 'body.currency');
+      const pricer = await pricerFor(db, request, agency, 'resort', body.currency, 'body.currency');
       const property = await resort.property(body.propertyId);
       if (!property) throw new HttpError(404, ERROR_CODES.notFound, `No resort with propertyId ${body.propertyId}`);
       return failingAs(request, FAILURE.other, async () => {
