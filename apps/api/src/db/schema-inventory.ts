@@ -189,7 +189,7 @@ export const resorts = pgTable(
       .notNull()
       .references(() => resortRegions.id),
     name: text('name').notNull(),
-    /** Normalised name (see seed/inventory/normalise.ts) for the resort autosuggest. */
+    /** Normalised name (see src/search-text.ts) for the resort autosuggest. */
     searchName: text('search_name').notNull(),
     stars: smallint('stars').notNull(),
     rating: doublePrecision('rating').notNull(),

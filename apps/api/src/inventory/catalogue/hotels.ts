@@ -3,7 +3,7 @@ import type { Occupancy } from '@travel/contracts';
 import { hotelRooms, hotels, type HotelRoomRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm } from '../geo';
-import { normaliseSearch } from '../normalise';
+import { normaliseSearch } from '../../search-text';
 import type { HotelDealSearch, HotelOffer, HotelProvider, NetPrice } from '../providers';
 import { monthsOfStay, nightsBetween } from '../stay-window';
 import { nearestCityName, searchCities, searchHotelNames } from './search';

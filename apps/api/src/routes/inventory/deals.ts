@@ -16,7 +16,7 @@ import {
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import { roundKm, type Point } from '../../inventory/geo';
-import { normaliseSearch } from '../../inventory/normalise';
+import { normaliseSearch } from '../../search-text';
 import { pricerFor } from '../../inventory/pricing';
 import { capStay, dealStayWindow } from '../../inventory/stay-window';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';

@@ -22,7 +22,7 @@ import {
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
-import { normaliseSearch } from '../../inventory/normalise';
+import { normaliseSearch } from '../../search-text';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { dealStayWindow } from '../../inventory/stay-window';

@@ -15,7 +15,7 @@ import {
   referenceCatalogueVersions,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { normaliseSearch } from '../../reference/normalise';
+import { normaliseSearch } from '../../search-text';
 import { AGENCY_REFERENCE_CHOICES } from './agency-choices';
 import { airportTerms } from './airport-terms';
 import { AIRPORTS } from './airports';
