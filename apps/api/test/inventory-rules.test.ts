@@ -74,7 +74,7 @@ describe('normaliseSearch', () => {
     ['  ZÜRICH ', 'zurich'],
     ['Grünerløkka', 'grunerlokka'],
     ['Montréal–Trudeau', 'montreal trudeau'],
-    ["O'Hare", 'ohare'] // apostrophes vanish, so "o'hare" and "ohare" meet,
+    ["O'Hare", 'ohare'], // apostrophes vanish, so "o'hare" and "ohare" meet
     ['Kraków', 'krakow'],
     ['!!!', ''],
   ])('%j -> %j', (text, expected) => expect(normaliseSearch(text)).toBe(expected));
