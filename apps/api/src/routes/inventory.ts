@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/types';
 import { catalogueProviders } from '../inventory/catalogue';
 import type { InventoryProviders } from '../inventory/providers';
+import { withSearchCache } from '../inventory/search-cache';
 import { autoSuggestRoutes } from './inventory/autosuggest';
 import { dealsRoutes } from './inventory/deals';
 import { resortRoutes } from './inventory/resort';
@@ -20,7 +21,7 @@ export interface InventoryRoutesOptions {
  */
 export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async (app, { db, providers }) => {
   if (!db) return;
-  const options = { db, providers: providers ?? catalogueProviders(db) };
+  const options = { db, providers: providers ?? withSearchCache(catalogueProviders(db)) };
   await app.register(dealsRoutes, options);
   await app.register(autoSuggestRoutes, options);
   await app.register(resortRoutes, { ...options, prefix: '/api/resort' });

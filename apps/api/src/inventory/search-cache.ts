@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import type { InventoryProviders } from './providers';
+
+/**
+ * Catalogue searches are the same for every agency and most visitors (a home page asks for the
+ * deals around the agency's location), and offers change slowly: the providers' searches are
+ * kept for a minute. Pricing (markup, currency, what the viewer may see) is applied per request
+ * after this, so nothing agency- or user-specific is cached here. Deals are indicative: a
+ * booking checks availability again. Resort holds and availability are never cached.
+ */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+
+export function withSearchCache(providers: InventoryProviders, ttlMs = SEARCH_CACHE_TTL_MS): InventoryProviders {
+  const cache = new LRUCache<string, Promise<unknown>>({ max: 2_000, ttl: ttlMs });
+  const cached =
+    <A extends unknown[], R>(name: string, search: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      const hit = cache.get(key);
+      if (hit) return hit as Promise<R>;
+      // The promise is kept, so concurrent identical searches share one query.
+      const result = search(...args);
+      cache.set(key, result);
+      result.catch(() => cache.delete(key));
+      return result;
+    };
+  const { hotels, activities, cars } = providers;
+  return {
+    ...providers,
+    hotels: {
+      deals: cached('hotels.deals', hotels.deals),
+      suggest: cached('hotels.suggest', hotels.suggest),
+      nearestCity: cached('hotels.nearestCity', hotels.nearestCity),
+    },
+    activities: {
+      deals: cached('activities.deals', activities.deals),
+      destinations: cached('activities.destinations', activities.destinations),
+    },
+    cars: {
+      deals: cached('cars.deals', cars.deals),
+      locations: cached('cars.locations', cars.locations),
+    },
+  };
+}
