@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
 import { agencyFixture, bootFixture } from './fixtures';
+import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
+
+const DEMO_PASSWORD = 'Travel-Demo-2026';
 
 /** msw handlers for the calls the apps make, answering as the API does for one agency. */
 export function handlersFor(agency: Agency | null = agencyFixture()) {
@@ -16,6 +19,20 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
       agency
         ? HttpResponse.json({ data: { isEnabled: agency.isAbousUsEnable, title: agency.aboutUsEnableTitle, content: '<p>Since 1998.</p>', image: '' } })
         : notFound(),
+    ),
+    http.get('*/api/multi-currency/exchange', () => HttpResponse.json(exchangeRatesFixture)),
+    http.get('*/api/admin/country/enableCurrencies', () => HttpResponse.json(currenciesFixture)),
+    http.post('*/api/dealray/deals/hotel-search', () => HttpResponse.json({ response: hotelDealsFixture })),
+    http.post('*/api/user/login', async ({ request }) => {
+      const body = (await request.json()) as { email?: string; password?: string };
+      return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD
+        ? HttpResponse.json(loginFixture)
+        : HttpResponse.json({ error: { code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' } }, { status: 400 });
+    }),
+    http.get('*/api/user/profile', ({ request }) =>
+      request.headers.get('x-access-token')
+        ? HttpResponse.json({ user: travellerProfileFixture })
+        : HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, { status: 401 }),
     ),
   ];
 }
