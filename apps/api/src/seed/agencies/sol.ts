@@ -1,4 +1,4 @@
-import { analyticsOff, bookingMenu, brandAssets, type DemoAgency } from '../demo-agency';
+import { analyticsOff, bookingMenu, brandAssets, ORDINARY_TENANT_RULES, type DemoAgency } from '../demo-agency';
 import { cookiesPolicy, disclaimer, privacyPolicy } from '../legal';
 
 const party = {
@@ -17,12 +17,10 @@ export const sol: DemoAgency = {
   markups: { hotels: 1500, flights: 600, cars: 1000, activities: 1200, cruise: 700, resort: 1100 },
   settings: {
     ...brandAssets('sol'),
+    ...ORDINARY_TENANT_RULES,
+    // The tenant type that starts in Spanish and Mexican pesos (SPEC 4).
     languages: ['es', 'en', 'pt', 'fr', 'de', 'da', 'no', 'sv', 'ar'],
     defaultCurrency: 'MXN',
-    showPaymentCardIcons: true,
-    supportChatWidgetUrl: '',
-    suppressSavingPopup: false,
-    homeRedirectsToHotels: false,
     metaData: {
       title: 'Viajes Sol | Hoteles, vuelos, autos y cruceros',
       description: 'Reserva hoteles, vuelos, renta de autos, actividades y cruceros desde Cancún con Viajes Sol. Precios en pesos mexicanos y atención en español.',
