@@ -18,7 +18,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { referenceRoutes } from './routes/reference';
 import { loadShellTemplate } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
-import { registerBrandAssets, registerBuiltApps } from './web/static';
+import { registerBrandAssets, registerBuiltApps, registerFlagAssets } from './web/static';
 
 export interface BuildAppOptions {
   database: Database;
@@ -53,6 +53,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(accountsRoutes, { db: database.db, config });
   app.register(inventoryRoutes, { db: database.db });
   app.register((scope) => registerBrandAssets(scope, config.brandDir));
+  app.register((scope) => registerFlagAssets(scope));
   if (staticRoot !== undefined && sendShell) {
     app.register(async (scope) => {
       scope.get('/', sendShell);

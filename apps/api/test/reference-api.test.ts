@@ -123,6 +123,28 @@ describe('GET /api/admin/country/enableCurrencies', () => {
   });
 });
 
+describe('flag images', () => {
+  it('every country and currency flag path is served as an SVG', async () => {
+    const countries = countriesResponseSchema.parse(await ok('wayfarer.localhost', '/api/code')).data;
+    const currencies = currenciesResponseSchema.parse(await ok('wayfarer.localhost', '/api/admin/country/enableCurrencies')).data;
+    const paths = new Set([...countries, ...currencies].map((item) => item.image));
+    const missing: string[] = [];
+    for (const image of paths) {
+      const res = await get('wayfarer.localhost', image);
+      if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('image/svg+xml')) missing.push(image);
+    }
+    expect(missing).toEqual([]);
+    const norway = await get('wayfarer.localhost', '/flags/no.svg');
+    expect(norway.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('an unknown flag is a JSON 404', async () => {
+    const res = await get('wayfarer.localhost', '/flags/zz.svg');
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.safeParse(res.json()).success).toBe(true);
+  });
+});
+
 describe('GET /api/multi-currency/exchange', () => {
   it('has USD as base 1 and the seeded rates as of their day', async () => {
     const body = exchangeRatesResponseSchema.parse(await ok('wayfarer.localhost', '/api/multi-currency/exchange'));

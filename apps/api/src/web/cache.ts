@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** For files that change only when a dependency is upgraded (flags). */
+export const WEEK = 'public, max-age=604800';
 
 /**
  * A content hash between dots (`main.3f9a1c2b.js`): 8+ hex digits with at least one digit,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@travel/contracts';
-import { cacheControlFor } from './cache';
+import { cacheControlFor, WEEK } from './cache';
 
 /** Options every static root shares: our cache rule, pre-compressed siblings, no reply decoration. */
-function staticOptions(root: string, prefix: string) {
+function staticOptions(root: string, prefix: string, cacheControl: (filePath: string) => string = cacheControlFor) {
   return {
     root,
     prefix,
@@ -16,7 +16,7 @@ function staticOptions(root: string, prefix: string) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('cache-control', cacheControl(filePath));
     },
   };
 }
@@ -47,4 +47,15 @@ export async function registerBuiltApps(app: FastifyInstance, staticRoot: string
 export async function registerBrandAssets(app: FastifyInstance, brandDir: string): Promise<void> {
   if (!existsSync(brandDir)) return;
   await app.register(fastifyStatic, staticOptions(brandDir, '/brand/'));
+}
+
+/** Where the flag-icons package keeps its 4:3 SVG flags (one per ISO region, plus 'eu'). */
+export const FLAG_DIR = path.join(path.dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
+
+/**
+ * Country and currency flags at /flags/<region>.svg, the image paths of GET /api/code and
+ * the currency lists. They change only with the package version, so a week's cache is safe.
+ */
+export async function registerFlagAssets(app: FastifyInstance, flagDir: string = FLAG_DIR): Promise<void> {
+  await app.register(fastifyStatic, staticOptions(flagDir, '/flags/', () => WEEK));
 }
