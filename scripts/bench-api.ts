@@ -15,11 +15,18 @@ const PORT = Number(process.env.BENCH_API_PORT ?? 3210);
 const HOST = `wayfarer.localhost:${PORT}`;
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+/** `body` is sent as is; `freshBody` makes a new body for every request (a cache miss each time). */
+type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown };
 const ROUTES: Route[] = [
   { name: 'GET /api/health (trivial)', method: 'GET', path: '/api/health' },
   { name: 'GET /api/agency', method: 'GET', path: '/api/agency' },
   { name: 'POST hotel deals search', method: 'POST', path: '/api/dealray/deals/hotel-search', body: { latitude: 40.7128, longitude: -74.006 } },
+  {
+    name: 'POST hotel deals (uncached)',
+    method: 'POST',
+    path: '/api/dealray/deals/hotel-search',
+    freshBody: () => ({ latitude: 40.7128 + Math.random() / 100, longitude: -74.006 + Math.random() / 100 }),
+  },
   { name: 'POST hotel auto-suggest', method: 'POST', path: '/api/v2/hotel/auto-suggest', body: { text: 'new', isManageLocation: false } },
 ];
 
@@ -51,6 +58,9 @@ async function measure(route: Route): Promise<{ rps: number; p99: number; errors
     duration: 10,
     headers: { host: HOST, 'content-type': 'application/json' },
     ...(route.body ? { body: JSON.stringify(route.body) } : {}),
+    ...(route.freshBody
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(route.freshBody?.()) }) }] }
+      : {}),
   });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -60,10 +70,13 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   try {
     await waitForHealth(120_000);
     console.log(`\nAPI on ${label} (50 connections, 10 s each)`);
-    console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+    console.log(`  ${'route'.padEnd(30)} ${'req/s'.padStart(8)} ${'÷ trivial'.padStart(10)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+    let trivialRps = 0;
     for (const route of ROUTES) {
       const { rps, p99, errors } = await measure(route);
-      console.log(`  ${route.name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${String(p99).padStart(8)} ${String(errors).padStart(8)}`);
+      trivialRps ||= rps;
+      const ratio = (rps / trivialRps).toFixed(2);
+      console.log(`  ${route.name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(10)} ${String(p99).padStart(8)} ${String(errors).padStart(8)}`);
     }
   } finally {
     api.kill('SIGTERM');

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@travel/contracts';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
 import { errorBody, registerErrorHandler } from './errors';
@@ -20,6 +20,11 @@ import { loadShellTemplate } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
 import { registerBrandAssets, registerBuiltApps, registerFlagAssets } from './web/static';
 
+/** Fastify's types leave out the hop count its proxy-addr accepts; a count is "the first n hops". */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export interface BuildAppOptions {
   database: Database;
   config: Config;
@@ -30,7 +35,7 @@ export interface BuildAppOptions {
  * config.staticRoot set it also serves the built shell and remotes (production).
  */
 export function buildApp({ database, config }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

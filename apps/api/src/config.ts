@@ -19,11 +19,26 @@ const envSchema = z.object({
   STATIC_ROOT: optionalString,
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
   JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes'),
+  TRUST_PROXY: optionalString.transform(parseTrustProxy),
   DEFAULT_TENANT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
   ),
 });
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY: unset or 'false' trusts no proxy (the client address
+ * is the socket's), 'true' trusts every hop, a number trusts that many hops, anything else is
+ * a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 export interface Config {
   port: number;
@@ -42,6 +57,8 @@ export interface Config {
   jwtSecret?: string;
   /** Agency logos and favicons, served at /brand/. */
   brandDir: string;
+  /** Which proxies' X-Forwarded-For/-Host/-Proto to believe (client address for rate limits, HTTPS for cookies). */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     jwtSecret: e.JWT_SECRET,
     brandDir: path.join(REPO_ROOT, 'public', 'brand'),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

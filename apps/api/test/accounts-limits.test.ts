@@ -91,6 +91,29 @@ describe('per-address limit (10 a minute)', () => {
   });
 });
 
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it('limits the client address from X-Forwarded-For, not the proxy’s', async () => {
+    const proxied = await startTestServer({ trustProxy: ['203.0.113.1'] });
+    try {
+      const fromClient = (client: string) =>
+        call(proxied.app, '/api/user/signup', { method: 'POST', body: {}, address: '203.0.113.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 10; i += 1) expect((await fromClient('198.51.100.20')).statusCode).toBe(400);
+      expect((await fromClient('198.51.100.20')).statusCode).toBe(429);
+      // Same proxy, another client: its own count.
+      expect((await fromClient('198.51.100.21')).statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  }, DB_TIMEOUT_MS);
+
+  it('ignores X-Forwarded-For from an untrusted peer', async () => {
+    const spoof = (client: string) =>
+      call(server.app, '/api/user/signup', { method: 'POST', body: {}, address: '192.0.2.200', headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 10; i += 1) expect((await spoof(`198.51.100.${i}`)).statusCode).toBe(400);
+    expect((await spoof('198.51.100.99')).statusCode).toBe(429);
+  });
+});
+
 describe('the signing key', () => {
   it('is generated once and kept in app_secrets, so a second API process accepts the first one’s tokens', async () => {
     const secrets = await server.database.db.select().from(appSecrets);

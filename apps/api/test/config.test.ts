@@ -15,7 +15,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       defaultTenant: 'wayfarer',
       brandDir: path.join(REPO_ROOT, 'public', 'brand'),
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 192.168.0.0/16', ['10.0.0.1', '192.168.0.0/16']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('reads every variable', () => {
