@@ -2,4 +2,16 @@ export { apiClient, createApiClient, LOGOUT_PATH } from './client';
 export { fetchBoot } from './endpoints';
 export { errorMessage } from './errors';
 export { usesOptionalAuth } from './optional-auth';
-export { ACCESS_TOKEN_COOKIE, LANGUAGE_COOKIE, SESSION_COOKIE, accessToken, sessionId } from './session';
+export {
+  ACCESS_TOKEN_COOKIE,
+  AUTH_COOKIE,
+  DEEP_LINK_KEY,
+  HIDE_FOOTER_COOKIE,
+  HIDE_HEADER_COOKIE,
+  LANGUAGE_COOKIE,
+  ROUTE_TYPE_KEY,
+  SESSION_COOKIE,
+  accessToken,
+  clearSession,
+  sessionId,
+} from './session';

@@ -19,3 +19,23 @@ export function accessToken(): string | undefined {
 export function timeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** Cookies that carry a signed-in session or an embedded page's chrome settings (hideHeader/hideFooter). */
+export const AUTH_COOKIE = 'auth';
+export const HIDE_HEADER_COOKIE = 'hideHeader';
+export const HIDE_FOOTER_COOKIE = 'hideFooter';
+/** Where a deep link waits for the user to sign in, and which kind of route it was. */
+export const DEEP_LINK_KEY = 'deepLink';
+export const ROUTE_TYPE_KEY = 'routeType';
+
+/**
+ * SPEC 4 logout: the access token, auth, header and footer cookies and the stored deep link
+ * and route type go. (The /logout route also clears local storage: see the shell.)
+ */
+export function clearSession(): void {
+  for (const name of [ACCESS_TOKEN_COOKIE, AUTH_COOKIE, HIDE_HEADER_COOKIE, HIDE_FOOTER_COOKIE]) Cookies.remove(name, { path: '/' });
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(DEEP_LINK_KEY);
+    storage.removeItem(ROUTE_TYPE_KEY);
+  }
+}

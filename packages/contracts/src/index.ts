@@ -4,6 +4,7 @@ export * from './agency';
 export * from './errors';
 export * from './remotes';
 export * from './prices';
+export * from './money';
 export * from './agency.schema';
 export * from './errors.schema';
 export * from './boot.schema';

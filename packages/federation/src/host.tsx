@@ -1,14 +1,25 @@
 import type { Boot, LanguageCode } from '@travel/contracts';
-import { fetchBoot } from '@travel/api-client';
-import { initI18n, languageCookie, pickLanguage } from '@travel/i18n';
-import { makeStoreFromBoot, type AppStore } from '@travel/store';
+import { accessToken, fetchBoot } from '@travel/api-client';
+import { initI18n, languageCookie, pickLanguage, rememberLanguage } from '@travel/i18n';
+import { CURRENCY_STORAGE_KEY, initialCurrency, makeStoreFromBoot, type AppStore } from '@travel/store';
 import { applyTheme, themeFor } from '@travel/ui';
 
 export type HostContext = { boot: Boot; store: AppStore; language: LanguageCode };
 
+/** SPEC 4: the display currency of this page load; the home path forgets the stored one. */
+function startingCurrency(boot: Boot): string | undefined {
+  const agencyDefault = boot.agency?.defaultCurrency;
+  if (!agencyDefault) return undefined;
+  const { pathname, search } = window.location;
+  const choice = initialCurrency({ pathname, search, stored: localStorage.getItem(CURRENCY_STORAGE_KEY), agencyDefault });
+  if (choice.store) localStorage.setItem(CURRENCY_STORAGE_KEY, choice.store);
+  else localStorage.removeItem(CURRENCY_STORAGE_KEY);
+  return choice.currency;
+}
+
 /**
  * What any host does before its first render, the shell or a remote running standalone:
- * tenant data (inlined or fetched), language, theme, store.
+ * tenant data (inlined or fetched), language, theme, display currency, store.
  */
 export async function prepareHost(): Promise<HostContext> {
   const boot = await fetchBoot();
@@ -17,7 +28,10 @@ export async function prepareHost(): Promise<HostContext> {
     cookie: languageCookie(),
     offered: boot.agency?.languages ?? ['en'],
   });
+  // A language from the query (lng) is remembered like a picked one.
+  rememberLanguage(language);
   applyTheme(themeFor(boot.agency?.primaryColor));
   await initI18n(language);
-  return { boot, store: makeStoreFromBoot(boot, language), language };
+  const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
+  return { boot, store, language };
 }

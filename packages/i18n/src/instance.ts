@@ -33,9 +33,14 @@ export function applyDocumentLanguage(language: LanguageCode, root: HTMLElement 
   root.dir = directionOf(language);
 }
 
+/** SPEC 4: the language lives in pll_language for 525600 minutes, SameSite strict. */
+export function rememberLanguage(language: LanguageCode): void {
+  if (Cookies.get(LANGUAGE_COOKIE) !== language) Cookies.set(LANGUAGE_COOKIE, language, { expires: LANGUAGE_COOKIE_DAYS, sameSite: 'strict' });
+}
+
 /** Switches language, remembers it in pll_language and mirrors the page for Arabic. */
 export async function changeLanguage(language: LanguageCode): Promise<void> {
-  Cookies.set(LANGUAGE_COOKIE, language, { expires: LANGUAGE_COOKIE_DAYS, sameSite: 'strict' });
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

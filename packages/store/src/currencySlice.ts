@@ -1,7 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-
-/** USD is the base currency and the default display currency (SPEC 9). */
-export const BASE_CURRENCY = 'USD';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { BASE_CURRENCY } from '@travel/contracts';
 
 export type CurrencyState = { selectedCurrency: string; exchangeRates: Record<string, number> };
 
@@ -10,11 +8,20 @@ const initialState: CurrencyState = { selectedCurrency: BASE_CURRENCY, exchangeR
 export const currencySlice = createSlice({
   name: 'currency',
   initialState,
-  // The currency picker (and its rules: SPEC 4) comes with the header; start-up sets the default.
-  reducers: {},
+  reducers: {
+    /** The visitor picked a display currency (the header remembers it: rememberCurrency). */
+    currencySelected: (state, action: PayloadAction<string>) => {
+      state.selectedCurrency = action.payload;
+    },
+    exchangeRatesLoaded: (state, action: PayloadAction<Record<string, number>>) => {
+      state.exchangeRates = action.payload;
+    },
+  },
   selectors: {
     selectCurrency: (state) => state.selectedCurrency,
+    selectExchangeRates: (state) => state.exchangeRates,
   },
 });
 
-export const { selectCurrency } = currencySlice.selectors;
+export const { currencySelected, exchangeRatesLoaded } = currencySlice.actions;
+export const { selectCurrency, selectExchangeRates } = currencySlice.selectors;

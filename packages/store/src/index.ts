@@ -2,6 +2,8 @@ export * from './store';
 export * from './boot';
 export * from './agencySlice';
 export * from './currencySlice';
+export * from './currencyChoice';
+export * from './authSlice';
 export * from './languageSlice';
 export * from './uiSlice';
 export * from './travelApi';

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { agencySlice } from './agencySlice';
+import { authSlice } from './authSlice';
 import { currencySlice } from './currencySlice';
 import { languageSlice } from './languageSlice';
 import { travelApi } from './travelApi';
@@ -9,7 +10,7 @@ import { uiSlice } from './uiSlice';
 /** Remotes declare their own slices here by module augmentation, then `slice.injectInto(rootReducer)`. */
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(agencySlice, currencySlice, languageSlice, uiSlice, travelApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(agencySlice, authSlice, currencySlice, languageSlice, uiSlice, travelApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

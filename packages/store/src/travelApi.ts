@@ -1,10 +1,40 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import type { AboutUs, NavigationItem } from '@travel/contracts';
+import type {
+  AboutUs,
+  ActivityDeal,
+  ActivityDealsRequest,
+  CarDeal,
+  CarDealsRequest,
+  Country,
+  Currency,
+  Faq,
+  HotelDeal,
+  HotelDealsRequest,
+  Language,
+  LanguageCode,
+  LocationResponse,
+  LoginBody,
+  LoginResponse,
+  NavigationItem,
+  SignupBody,
+  SignupResponse,
+  UserProfile,
+  VerifyEmailResponse,
+} from '@travel/contracts';
 import { apiClient, errorMessage } from '@travel/api-client';
+import { exchangeRatesLoaded } from './currencySlice';
+import { signedIn, signedOut } from './authSlice';
 
 type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown };
-export type ApiQueryError = { status: number | undefined; message: string };
+/** `code` is the server's error code when it sent one (INVALID_CREDENTIALS, LINK_EXPIRED...). */
+export type ApiQueryError = { status: number | undefined; message: string; code?: string };
+
+function errorCode(error: unknown): string | undefined {
+  const body = (error as { response?: { data?: { error?: { code?: unknown } } } }).response?.data;
+  const code = body?.error?.code;
+  return typeof code === 'string' ? code : undefined;
+}
 
 /** RTK Query over the shared axios client, so every call gets the same headers and 401 rule. */
 const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params }) => {
@@ -13,14 +43,19 @@ const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ ur
     return { data: response.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
-    return { error: { status, message: errorMessage(error, 'Something went wrong') } };
+    return { error: { status, message: errorMessage(error, 'Something went wrong'), code: errorCode(error) } };
   }
 };
 
-/** Agency-level reads shared by every app; remotes add their own calls with injectEndpoints. */
+/**
+ * Calls shared by every app; remotes add their own with injectEndpoints. Answers that depend
+ * on who is signed in (prices: the agent-only rates) carry the 'Viewer' tag, so signing in
+ * or out fetches them again.
+ */
 export const travelApi = createApi({
   reducerPath: 'travelApi',
   baseQuery: axiosBaseQuery,
+  tagTypes: ['Viewer'],
   endpoints: (build) => ({
     navigations: build.query<NavigationItem[], void>({
       query: () => ({ url: '/api/agency/navigations' }),
@@ -30,7 +65,110 @@ export const travelApi = createApi({
       query: () => ({ url: '/api/agency/about-us' }),
       transformResponse: (response: { data: AboutUs }) => response.data,
     }),
+    faqs: build.query<Faq, void>({
+      query: () => ({ url: '/api/agency/faqs' }),
+      transformResponse: (response: { data: Faq }) => response.data,
+    }),
+    languages: build.query<Language[], void>({
+      query: () => ({ url: '/api/agency/languages' }),
+      transformResponse: (response: { languages: Language[] }) => response.languages,
+    }),
+    /** SPEC 4: refreshed separately from the agency (it may change while the agency is cached). */
+    paymentGateway: build.query<string, void>({
+      query: () => ({ url: '/api/getCurrentPaymentGateway' }),
+      transformResponse: (response: { CurrentPayment: string }) => response.CurrentPayment,
+    }),
+    countries: build.query<Country[], void>({
+      query: () => ({ url: '/api/code' }),
+      transformResponse: (response: { data: Country[] }) => response.data,
+    }),
+    currencies: build.query<Currency[], void>({
+      query: () => ({ url: '/api/admin/country/enableCurrencies' }),
+      transformResponse: (response: { data: Currency[] }) => response.data,
+    }),
+    /** SPEC 4: fetched when missing; the rates also land in the currency slice for conversion. */
+    exchangeRates: build.query<Record<string, number>, void>({
+      query: () => ({ url: '/api/multi-currency/exchange' }),
+      transformResponse: (response: { rates: Record<string, number> }) => response.rates,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(exchangeRatesLoaded(data));
+      },
+    }),
+    profile: build.query<UserProfile, void>({
+      query: () => ({ url: '/api/user/profile' }),
+      transformResponse: (response: { user: UserProfile }) => response.user,
+      providesTags: ['Viewer'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        dispatch(result ? signedIn(result.data) : signedOut());
+      },
+    }),
+    location: build.query<LocationResponse, { lat?: string; long?: string }>({
+      query: (params) => ({ url: '/api/user/location', params }),
+    }),
+    hotelDeals: build.query<HotelDeal[], HotelDealsRequest>({
+      query: (data) => ({ url: '/api/dealray/deals/hotel-search', method: 'POST', data }),
+      transformResponse: (response: { response: HotelDeal[] }) => response.response,
+      providesTags: ['Viewer'],
+    }),
+    activityDeals: build.query<ActivityDeal[], ActivityDealsRequest>({
+      query: (data) => ({ url: '/api/dealray/deals/activity-search', method: 'POST', data }),
+      providesTags: ['Viewer'],
+    }),
+    carDeals: build.query<CarDeal[], CarDealsRequest>({
+      query: (data) => ({ url: '/api/dealray/deals/car-search', method: 'POST', data }),
+      providesTags: ['Viewer'],
+    }),
+    login: build.mutation<LoginResponse, LoginBody>({
+      query: (data) => ({ url: '/api/user/login', method: 'POST', data }),
+      invalidatesTags: (result) => (result ? ['Viewer'] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(signedIn(result.data.user));
+      },
+    }),
+    signup: build.mutation<SignupResponse, SignupBody>({
+      query: (data) => ({ url: '/api/user/signup', method: 'POST', data }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailResponse, { token: string }>({
+      query: (data) => ({ url: '/api/user/verify', method: 'POST', data }),
+    }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (data) => ({ url: '/api/user/forgot-password', method: 'POST', data }),
+    }),
+    newPassword: build.mutation<unknown, { token: string; password: string }>({
+      query: (data) => ({ url: '/api/user/new-password', method: 'POST', data }),
+    }),
+    /** SPEC 7: only when signed in; the server remembers the account's language. */
+    changeLanguage: build.mutation<{ language: LanguageCode }, LanguageCode>({
+      query: (lang) => ({ url: `/api/user/changeLanguage/${lang}` }),
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/user/logout', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useNavigationsQuery, useAboutUsQuery } = travelApi;
+export const {
+  useNavigationsQuery,
+  useAboutUsQuery,
+  useFaqsQuery,
+  useLanguagesQuery,
+  usePaymentGatewayQuery,
+  useCountriesQuery,
+  useCurrenciesQuery,
+  useExchangeRatesQuery,
+  useProfileQuery,
+  useLocationQuery,
+  useHotelDealsQuery,
+  useActivityDealsQuery,
+  useCarDealsQuery,
+  useLoginMutation,
+  useSignupMutation,
+  useVerifyEmailMutation,
+  useForgotPasswordMutation,
+  useNewPasswordMutation,
+  useChangeLanguageMutation,
+  useLogoutMutation,
+} = travelApi;

@@ -1,8 +1,15 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** SPEC 2.9: the login, signup and save-price modals; one at a time. */
+export type ModalName = 'login' | 'signup' | 'savePrice';
+
+export type UiState = { mobileMenuOpen: boolean; sidebarOpen: boolean; modal: ModalName | null };
+
+const initialState: UiState = { mobileMenuOpen: false, sidebarOpen: true, modal: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
-  initialState: { mobileMenuOpen: false },
+  initialState,
   reducers: {
     mobileMenuToggled: (state) => {
       state.mobileMenuOpen = !state.mobileMenuOpen;
@@ -10,11 +17,24 @@ export const uiSlice = createSlice({
     mobileMenuClosed: (state) => {
       state.mobileMenuOpen = false;
     },
+    sidebarToggled: (state) => {
+      state.sidebarOpen = !state.sidebarOpen;
+    },
+    /** Opening a modal closes the one that was open (login -> "Sign up instead" -> signup). */
+    modalOpened: (state, action: PayloadAction<ModalName>) => {
+      state.modal = action.payload;
+      state.mobileMenuOpen = false;
+    },
+    modalClosed: (state) => {
+      state.modal = null;
+    },
   },
   selectors: {
     selectMobileMenuOpen: (state) => state.mobileMenuOpen,
+    selectSidebarOpen: (state) => state.sidebarOpen,
+    selectModal: (state) => state.modal,
   },
 });
 
-export const { mobileMenuToggled, mobileMenuClosed } = uiSlice.actions;
-export const { selectMobileMenuOpen } = uiSlice.selectors;
+export const { mobileMenuToggled, mobileMenuClosed, sidebarToggled, modalOpened, modalClosed } = uiSlice.actions;
+export const { selectMobileMenuOpen, selectSidebarOpen, selectModal } = uiSlice.selectors;

@@ -1,6 +1,9 @@
 import './tokens.css';
 
 export { Modal } from './Modal';
+export { Price, type PriceProps } from './price/Price';
+export { formatMoney } from './price/formatMoney';
+export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
 export { ROUTER_FUTURE } from './router';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
