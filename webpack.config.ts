@@ -108,7 +108,7 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: isShell ? [] : [{ directory: join(root, 'public'), watch: false }],
       // Host is kept so the API resolves the tenant from the subdomain, as in production.
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false }],
+      proxy: [{ context: ['/api', '/images', '/flags', '/brand'], target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false }],
       client: { overlay: { runtimeErrors: false } },
     },
     stats: 'errors-warnings',

@@ -14,6 +14,7 @@ import { accountsRoutes } from './routes/accounts';
 import { agencyRoutes } from './routes/agency';
 import { bootRoutes } from './routes/boot';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { inventoryRoutes } from './routes/inventory';
 import { referenceRoutes } from './routes/reference';
 import { loadShellTemplate } from './web/shell-html';
@@ -57,6 +58,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(referenceRoutes, { db: database.db });
   app.register(accountsRoutes, { db: database.db, config });
   app.register(inventoryRoutes, { db: database.db });
+  app.register(imageRoutes);
   app.register((scope) => registerBrandAssets(scope, config.brandDir));
   app.register((scope) => registerFlagAssets(scope));
   if (staticRoot !== undefined && sendShell) {

@@ -1,0 +1,24 @@
+import { activityArtwork } from './activity';
+import { carArtwork } from './car';
+import { hotelArtwork } from './hotel';
+import { resortArtwork } from './resort';
+import { supplierArtwork } from './supplier';
+
+/**
+ * Generated pictures for the demo inventory (DESIGN.md: no photo rights, no internet), one
+ * per key and always the same one, so they cache like files.
+ */
+const BY_ID: Record<string, (id: number) => string> = { hotels: hotelArtwork, activities: activityArtwork, resorts: resortArtwork };
+const BY_SLUG: Record<string, (slug: string) => string> = { cars: carArtwork, suppliers: supplierArtwork };
+
+export const ARTWORK_KINDS = [...Object.keys(BY_ID), ...Object.keys(BY_SLUG)];
+
+const ID = /^[1-9]\d{0,5}$/;
+const SLUG = /^[a-z0-9-]{1,40}$/;
+
+/** The SVG for `/images/<kind>/<key>.svg`; null for an unknown kind or a malformed key. */
+export function artworkSvg(kind: string, key: string): string | null {
+  if (Object.hasOwn(BY_ID, kind)) return ID.test(key) ? BY_ID[kind]!(Number(key)) : null;
+  if (Object.hasOwn(BY_SLUG, kind)) return SLUG.test(key) ? BY_SLUG[kind]!(key) : null;
+  return null;
+}
