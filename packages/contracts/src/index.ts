@@ -5,6 +5,7 @@ export * from './errors';
 export * from './remotes';
 export * from './prices';
 export * from './money';
+export * from './roles';
 export * from './agency.schema';
 export * from './errors.schema';
 export * from './boot.schema';

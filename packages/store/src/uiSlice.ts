@@ -20,6 +20,9 @@ export const uiSlice = createSlice({
     sidebarToggled: (state) => {
       state.sidebarOpen = !state.sidebarOpen;
     },
+    sidebarSet: (state, action: PayloadAction<boolean>) => {
+      state.sidebarOpen = action.payload;
+    },
     /** Opening a modal closes the one that was open (login -> "Sign up instead" -> signup). */
     modalOpened: (state, action: PayloadAction<ModalName>) => {
       state.modal = action.payload;
@@ -36,5 +39,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { mobileMenuToggled, mobileMenuClosed, sidebarToggled, modalOpened, modalClosed } = uiSlice.actions;
+export const { mobileMenuToggled, mobileMenuClosed, sidebarToggled, sidebarSet, modalOpened, modalClosed } = uiSlice.actions;
 export const { selectMobileMenuOpen, selectSidebarOpen, selectModal } = uiSlice.selectors;

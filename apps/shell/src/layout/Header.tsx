@@ -2,28 +2,57 @@ import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { SERVICE_PATHS, activeServices } from '@travel/contracts';
-import { mobileMenuClosed, mobileMenuToggled, selectAgency, selectMobileMenuOpen, useAppDispatch, useAppSelector } from '@travel/store';
-import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
-import { LanguageSelect } from './LanguageSelect';
+import {
+  mobileMenuClosed,
+  mobileMenuToggled,
+  selectAgency,
+  selectAuthStatus,
+  selectMobileMenuOpen,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+} from '@travel/store';
+import { SERVICE_ICONS, SERVICE_KEYS, Skeleton } from '@travel/ui';
+import { AccountMenu } from './AccountMenu';
+import { AuthButtons } from './AuthButtons';
+import { CurrencyMenu } from './CurrencyMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { isMobileUserAgent, logoTarget } from './rules';
+import './header.css';
 
+const MOBILE_DEVICE = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
+
+/** SPEC 2.6: logo, the services in nav order, About and FAQ, language, currency, and the visitor's account. */
 export function Header() {
   const agency = useAppSelector(selectAgency);
+  const user = useAppSelector(selectUser);
+  const authStatus = useAppSelector(selectAuthStatus);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   if (!agency) return null;
-  const home = agency.returnUrl || '/';
+  const home = logoTarget(agency, user);
+  const closeMenu = () => dispatch(mobileMenuClosed());
+  const logo = (
+    <picture>
+      <source media="(max-width: 640px)" srcSet={agency.logoMobile || agency.logo} />
+      <img src={agency.logo} alt={agency.agencyName} width={168} height={40} />
+    </picture>
+  );
+  const pages = [
+    ...(agency.isAbousUsEnable ? [{ to: '/about', label: agency.aboutUsEnableTitle || t('layout.about') }] : []),
+    ...(agency.isFaqEnable ? [{ to: '/faqs', label: agency.faqEnableTitle || t('layout.faq') }] : []),
+  ];
 
   return (
-    <header className="header">
+    <header className={`header${MOBILE_DEVICE ? ' is-mobile-device' : ''}`}>
       <a className="skip-link" href="#content">{t('layout.skipToContent')}</a>
       <div className="container header-bar">
-        <Link to={home} className="header-logo" aria-label={t('layout.home', { agency: agency.agencyName })}>
-          <picture>
-            <source media="(max-width: 640px)" srcSet={agency.logoMobile || agency.logo} />
-            <img src={agency.logo} alt={agency.agencyName} width={168} height={40} />
-          </picture>
-        </Link>
+        {/^https?:\/\//.test(home) ? (
+          <a href={home} className="header-logo" aria-label={t('layout.home', { agency: agency.agencyName })}>{logo}</a>
+        ) : (
+          <Link to={home} className="header-logo" aria-label={t('layout.home', { agency: agency.agencyName })}>{logo}</Link>
+        )}
         <button
           type="button"
           className="header-menu-toggle"
@@ -34,22 +63,35 @@ export function Header() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="visually-hidden">{t('layout.menu')}</span>
         </button>
-        <nav id="main-nav" className={`header-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('layout.mainNavigation')}>
-          <ul>
-            {activeServices(agency).map((service) => {
-              const Icon = SERVICE_ICONS[service];
-              return (
-                <li key={service}>
-                  <NavLink to={SERVICE_PATHS[service]} onClick={() => dispatch(mobileMenuClosed())}>
-                    <Icon aria-hidden="true" size={18} />
-                    {t(SERVICE_KEYS[service])}
-                  </NavLink>
+        <div id="main-nav" className={`header-panel${menuOpen ? ' is-open' : ''}`}>
+          <nav className="header-nav" aria-label={t('layout.mainNavigation')}>
+            <ul>
+              {activeServices(agency).map((service) => {
+                const Icon = SERVICE_ICONS[service];
+                return (
+                  <li key={service}>
+                    <NavLink to={SERVICE_PATHS[service]} onClick={closeMenu}>
+                      <Icon aria-hidden="true" size={18} />
+                      {t(SERVICE_KEYS[service])}
+                    </NavLink>
+                  </li>
+                );
+              })}
+              {pages.map((page) => (
+                <li key={page.to} className="header-page-link">
+                  <NavLink to={page.to} onClick={closeMenu}>{page.label}</NavLink>
                 </li>
-              );
-            })}
-          </ul>
-          <LanguageSelect />
-        </nav>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-tools">
+            <LanguageMenu />
+            <CurrencyMenu />
+            {authStatus === 'checking' ? <Skeleton height={40} width={120} /> : null}
+            {authStatus === 'anonymous' ? <AuthButtons agency={agency} /> : null}
+            {authStatus === 'signedIn' && user ? <AccountMenu user={user} agency={agency} /> : null}
+          </div>
+        </div>
       </div>
     </header>
   );

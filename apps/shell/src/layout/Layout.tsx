@@ -1,15 +1,67 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE } from '@travel/api-client';
+import {
+  mobileMenuClosed,
+  selectAgency,
+  selectAuthStatus,
+  selectUser,
+  sidebarSet,
+  useAppDispatch,
+  useAppSelector,
+} from '@travel/store';
+import { SessionLoader } from '../startup/SessionLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { footerHidden, headerHidden, sidebarShown } from './rules';
+
+/**
+ * SPEC 2.3: hideHeader/hideFooter=true from an embedding page hold for the rest of the visit
+ * (session cookies, which logout clears), not just the first URL.
+ */
+function rememberChromeFlags(search: string): void {
+  const query = new URLSearchParams(search);
+  if (query.get('hideHeader') === 'true') Cookies.set(HIDE_HEADER_COOKIE, 'true', { sameSite: 'strict' });
+  if (query.get('hideFooter') === 'true') Cookies.set(HIDE_FOOTER_COOKIE, 'true', { sameSite: 'strict' });
+}
+
+const PHONE_WIDTH = '(max-width: 860px)';
 
 export function Layout() {
+  const { pathname, search } = useLocation();
+  const agency = useAppSelector(selectAgency);
+  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const dispatch = useAppDispatch();
+
+  useEffect(() => rememberChromeFlags(search), [search]);
+  useEffect(() => {
+    dispatch(mobileMenuClosed());
+  }, [pathname, dispatch]);
+  useEffect(() => {
+    // Phones start with the sidebar folded away; desktops with it open.
+    if (window.matchMedia?.(PHONE_WIDTH).matches) dispatch(sidebarSet(false));
+  }, [dispatch]);
+
+  if (!agency) return null;
+  const page = { pathname, search };
+  const showHeader = !headerHidden(page, agency, signedIn, Cookies.get(HIDE_HEADER_COOKIE) === 'true');
+  const showFooter = !footerHidden(page, Cookies.get(HIDE_FOOTER_COOKIE) === 'true');
+  const showSidebar = user !== null && sidebarShown(pathname, signedIn);
+
   return (
     <div className="layout">
-      <Header />
-      <main id="content" className="layout-main">
-        <Outlet />
-      </main>
-      <Footer />
+      {showHeader ? <Header /> : null}
+      <div className={`layout-body${showSidebar ? ' has-sidebar' : ''}`}>
+        {showSidebar && user ? <Sidebar user={user} agency={agency} /> : null}
+        <main id="content" className="layout-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {showFooter ? <Footer /> : null}
+      <SessionLoader />
     </div>
   );
 }

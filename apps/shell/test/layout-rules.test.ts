@@ -1,0 +1,195 @@
+import { agencyFixture, travellerProfileFixture } from '@travel/mocks';
+import type { UserProfile, UserTypeName } from '@travel/contracts';
+import {
+  accountMenu,
+  bookNowPath,
+  footerHidden,
+  headerHidden,
+  isDealOrProposalFlow,
+  isMobileUserAgent,
+  logoTarget,
+  sidebarItems,
+  sidebarShown,
+  ssoPortal,
+} from '../src/layout/rules';
+
+const wayfarer = agencyFixture();
+const hidesForDeals = agencyFixture({ hideHeaderforDealProposal: true });
+
+function user(userType: UserTypeName, flags: Partial<UserProfile> = {}): UserProfile {
+  const isTravelAgent = userType !== 'Customer';
+  return { ...travellerProfileFixture, userType, isTravelAgent, isRestrictedAgent: false, isRewardWalletEnable: true, ...flags };
+}
+
+describe('headerHidden (SPEC 2.6)', () => {
+  it.each([
+    ['/', '', wayfarer, false, false],
+    ['/', '?hideHeader=true', wayfarer, false, true],
+    ['/', '?hideHeader=false', wayfarer, false, false],
+    ['/disapproveProposal', '', wayfarer, true, true],
+    ['/allowAgentProposal', '', wayfarer, false, true],
+    ['/deal-link', '', hidesForDeals, false, true],
+    ['/deal-link', '', hidesForDeals, true, false],
+    ['/deal-link', '', wayfarer, false, false],
+    ['/booknow/hotels/deal/42', '', hidesForDeals, false, true],
+    ['/booknow/hotels/search', '?dealLinkId=9', hidesForDeals, false, true],
+    ['/booknow/hotels/details', '?id=77', hidesForDeals, false, true],
+    ['/booknow/cars/checkout', '', hidesForDeals, false, true],
+    ['/booknow/activities/bookings/checkout', '', hidesForDeals, false, true],
+    ['/booknow/hotels/search', '', hidesForDeals, false, false],
+  ])('%s%s (hideHeaderforDealProposal %#) signed in %s -> hidden %s', (pathname, search, agency, signedIn, hidden) => {
+    expect(headerHidden({ pathname, search }, agency, signedIn)).toBe(hidden);
+  });
+
+  it('stays hidden for the visit once hideHeader=true was seen', () => {
+    expect(headerHidden({ pathname: '/faqs', search: '' }, wayfarer, false, true)).toBe(true);
+  });
+});
+
+describe('footerHidden (SPEC 2.7)', () => {
+  it.each([
+    ['/', '', false],
+    ['/', '?hideFooter=true', true],
+    ['/logout', '', true],
+    ['/faqs', '?hideHeader=true', false],
+  ])('%s%s -> %s', (pathname, search, hidden) => {
+    expect(footerHidden({ pathname, search })).toBe(hidden);
+  });
+});
+
+describe('sidebarShown (SPEC 2.8)', () => {
+  it.each([
+    ['/', true, true],
+    ['/', false, false],
+    ['/booknow/hotels/search', true, true],
+    ['/mytrip/mytrips', true, true],
+    ['/faqs', true, false],
+    ['/about', true, false],
+    ['/privacy-policy', true, false],
+    ['/agency-terms-and-conditions/3', true, false],
+    ['/subscription', true, false],
+    ['/destination/paris', true, false],
+    ['/top-destination', true, false],
+    ['/aboutus-team', true, true],
+  ])('%s signed in %s -> %s', (pathname, signedIn, shown) => {
+    expect(sidebarShown(pathname, signedIn)).toBe(shown);
+  });
+});
+
+describe('logoTarget (SPEC 2.6, 6)', () => {
+  const unsubscribed = agencyFixture({ isSubscribed: false, returnUrl: '/about' });
+  it.each([
+    [wayfarer, null, '/'],
+    [agencyFixture({ returnUrl: 'https://portal.example/' }), null, 'https://portal.example/'],
+    [unsubscribed, null, '/about'],
+    [unsubscribed, user('Customer'), '/about'],
+    [unsubscribed, user('Agent'), '/about'],
+    [unsubscribed, user('AgencyOwner'), '/subscription'],
+    [unsubscribed, user('Admin'), '/subscription'],
+    [wayfarer, user('AgencyOwner'), '/'],
+  ])('%#: -> %s', (agency, viewer, target) => {
+    expect(logoTarget(agency, viewer)).toBe(target);
+  });
+});
+
+describe('bookNowPath (SPEC 2.6, 5)', () => {
+  it.each([
+    [wayfarer.bookingMenuItemOptions, '/booknow/hotels'],
+    [[{ title: 'Cruise', active: true }, { title: 'Cars', active: true }, { title: 'Hotels', active: false }], '/booknow/cars'],
+    [[{ title: 'Activities', active: true }, { title: 'Resorts', active: true }], '/booknow/resort'],
+    [[{ title: 'Hotels', active: false }], null],
+  ] as const)('%j -> %s', (bookingMenuItemOptions, path) => {
+    expect(bookNowPath({ bookingMenuItemOptions: [...bookingMenuItemOptions] })).toBe(path);
+  });
+});
+
+describe('accountMenu (SPEC 2.6, 6)', () => {
+  const labels = (viewer: UserProfile, agency = wayfarer) => accountMenu(viewer, agency).map((item) => `${item.label} ${item.to}`);
+  it.each([
+    [
+      'traveller with a wallet',
+      user('Customer'),
+      ['dashboard /mytrip/dashboard', 'bookNow /booknow/hotels', 'myTrips /mytrip/mytrips', 'profileSettings /mytrip/profile', 'support /mytrip/support', 'wallet /mytrip/wallet/'],
+    ],
+    [
+      'traveller without a wallet',
+      user('Customer', { isRewardWalletEnable: false }),
+      ['dashboard /mytrip/dashboard', 'bookNow /booknow/hotels', 'myTrips /mytrip/mytrips', 'profileSettings /mytrip/profile', 'support /mytrip/support'],
+    ],
+    ['agent', user('Agent'), ['commandCenter /dashboard', 'profileSettings /settings/profile', 'support /settings/support', 'wallet /wallet/details/']],
+    ['sales agent', user('SalesAgent', { isRewardWalletEnable: false }), ['commandCenter /dashboard', 'profileSettings /settings/profile', 'support /settings/support']],
+    [
+      'owner',
+      user('AgencyOwner'),
+      ['commandCenter /dashboard', 'profileSettings /settings/profile', 'websiteSettings /settings/website/', 'support /settings/support', 'wallet /wallet/details/'],
+    ],
+    [
+      'admin',
+      user('Admin', { isRewardWalletEnable: false }),
+      ['commandCenter /dashboard', 'profileSettings /settings/profile', 'websiteSettings /settings/website/', 'support /settings/support'],
+    ],
+  ])('%s', (_name, viewer, expected) => {
+    expect(labels(viewer)).toEqual(expected);
+  });
+
+  it('offers Help (the chat widget, external) instead of Support where the agency has one', () => {
+    const nordic = agencyFixture({ supportChatWidgetUrl: 'https://chat.nordlys.example/' });
+    expect(accountMenu(user('Customer'), nordic)).toContainEqual({ label: 'help', to: 'https://chat.nordlys.example/', external: true });
+    expect(accountMenu(user('Customer'), nordic).some((item) => item.label === 'support')).toBe(false);
+  });
+});
+
+describe('sidebarItems (SPEC 2.2, 2.8, 6)', () => {
+  const disabled = (viewer: UserProfile) => sidebarItems(viewer, wayfarer).filter((item) => item.disabled).map((item) => item.area);
+  it.each([
+    ['owner', user('AgencyOwner'), []],
+    ['admin', user('Admin'), []],
+    ['sales agent', user('SalesAgent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'customizeTheme']],
+    ['agent', user('Agent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'customizeTheme']],
+  ])('%s: greyed %j', (_name, viewer, expected) => {
+    expect(disabled(viewer)).toEqual(expected);
+  });
+
+  it('keeps Profile settings enabled for a SalesAgent', () => {
+    expect(sidebarItems(user('SalesAgent'), wayfarer).find((item) => item.area === 'profileSettings')).toMatchObject({ disabled: false, to: '/settings/profile' });
+  });
+
+  it('gives a traveller their own links, Wallet only with the reward wallet', () => {
+    expect(sidebarItems(user('Customer'), wayfarer).map((item) => item.area)).toEqual(['dashboard', 'bookNow', 'myTrips', 'profileSettings', 'wallet', 'support']);
+    expect(sidebarItems(user('Customer', { isRewardWalletEnable: false }), wayfarer).map((item) => item.area)).not.toContain('wallet');
+  });
+});
+
+describe('isDealOrProposalFlow', () => {
+  it.each([
+    ['/deal-link', '', true],
+    ['/deal-linker', '', false],
+    ['/', '?dealLinkId=1', true],
+    ['/booknow/flights/checkout', '', true],
+    ['/booknow/flights/checkout-help', '', false],
+  ])('%s%s -> %s', (pathname, search, expected) => {
+    expect(isDealOrProposalFlow({ pathname, search })).toBe(expected);
+  });
+});
+
+describe('isMobileUserAgent (SPEC 2.9)', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', true],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36', false],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36', false],
+  ])('%s -> %s', (userAgent, mobile) => {
+    expect(isMobileUserAgent(userAgent)).toBe(mobile);
+  });
+});
+
+describe('ssoPortal (SPEC 6)', () => {
+  it.each([
+    [{ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false }, 'https://portal.nordlys.example/', 'https://portal.nordlys.example/'],
+    [{ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true }, 'https://portal.nordlys.example/', null],
+    [{ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: false }, 'https://portal.nordlys.example/', null],
+    [{ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false }, '', null],
+  ])('%j %s -> %s', (sso, returnUrl, portal) => {
+    expect(ssoPortal({ sso, returnUrl })).toBe(portal);
+  });
+});
