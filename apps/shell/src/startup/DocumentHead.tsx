@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from '@travel/contracts';
 import { selectAgency, selectAgencyStatus, useAppSelector } from '@travel/store';
+import { analyticsPlan, startAnalytics } from './analytics';
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -24,7 +25,8 @@ function setFavicon(href: string) {
 }
 
 /**
- * Keeps title, description, keywords, favicon and theme colour in line with the agency.
+ * Keeps title, description, keywords, favicon and theme colour in line with the agency, and
+ * starts its analytics when enabled.
  * The production server already wrote them into the HTML; in development this is the only place.
  */
 export function DocumentHead() {
@@ -43,5 +45,8 @@ export function DocumentHead() {
     setMeta('theme-color', agency.primaryColor);
     if (agency.favicon) setFavicon(agency.favicon);
   }, [agency, status, t]);
+  useEffect(() => {
+    if (agency && status === 'ready') startAnalytics(analyticsPlan(agency.analytics));
+  }, [agency, status]);
   return null;
 }
