@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { site } from './support';
+import { dismissSavingPopup, site } from './support';
+
+test.beforeEach(({ page }) => dismissSavingPopup(page));
 
 const routes: [path: string, heading: string][] = [
   ['/booknow/hotels/search', 'Hotels'],

@@ -21,3 +21,26 @@ export function fetchHtml(subdomain: string, path = '/'): Promise<{ status: numb
     req.end();
   });
 }
+
+/**
+ * The saving-price popup (SPEC 4) opens 5 s after an anonymous visitor lands on the home
+ * page; tests about something else start with it already dismissed for the session.
+ */
+export async function dismissSavingPopup(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
+}
+
+export const DEMO_PASSWORD = 'Travel-Demo-2026';
+
+/**
+ * Signs in through the API from the page, as the login form does: the x-access-token cookie
+ * lands in the browser (Chromium resolves *.localhost itself; Node may not).
+ */
+export async function signIn(page: import('@playwright/test').Page, subdomain: string, email: string): Promise<void> {
+  if (!page.url().startsWith(site(subdomain, ''))) await page.goto(site(subdomain, '/errors'));
+  const status = await page.evaluate(
+    async ([address, password]) => (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password }) })).status,
+    [email, DEMO_PASSWORD] as const,
+  );
+  if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
+}

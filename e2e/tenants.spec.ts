@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { fetchHtml, site } from './support';
+import { dismissSavingPopup, fetchHtml, site } from './support';
+
+test.beforeEach(({ page }) => dismissSavingPopup(page));
 
 const primaryColor = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());

@@ -16,15 +16,17 @@ function CurrencyList({ close }: { close: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const selected = useAppSelector(selectCurrency);
-  const { data: currencies, isLoading, isError, refetch } = useCurrenciesQuery();
+  const { data: currencies, isLoading, error, refetch } = useCurrenciesQuery();
   const [query, setQuery] = useState('');
   const searchId = useId();
 
   if (isLoading) return <Skeleton height={120} />;
-  if (isError || !currencies) {
+  if (error || !currencies) {
+    // SPEC 8: the server's message, or a generic something-went-wrong text.
+    const message = error && 'message' in error && error.message !== 'Something went wrong' ? error.message : t('errors.somethingWentWrong');
     return (
-      <p className="dropdown-message">
-        {t('layout.currencyFailed')}{' '}
+      <p className="dropdown-message" role="alert">
+        {message}{' '}
         <button type="button" className="link-button" onClick={() => void refetch()}>{t('layout.retry')}</button>
       </p>
     );

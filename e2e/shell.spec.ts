@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dismissSavingPopup, signIn, site } from './support';
+
+test.beforeEach(({ page }) => dismissSavingPopup(page));
+
+const dealsPanel = (page: Page) => page.getByRole('tabpanel');
+
+test.describe('prices by role on the real home deals (SPEC 1, 6)', () => {
+  test('an anonymous visitor sees Reveal Price and no amounts', async ({ page }) => {
+    await page.goto(site('wayfarer'));
+    await expect(dealsPanel(page).getByRole('link', { name: 'Reveal Price' }).first()).toBeVisible();
+    await expect(dealsPanel(page).getByText(/You save/)).toHaveCount(0);
+  });
+
+  test('a traveller sees the retail price struck through, the price, the discount and the saving', async ({ page }) => {
+    await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+    await page.goto(site('wayfarer'));
+    const firstPrice = dealsPanel(page).locator('.price').first();
+    await expect(firstPrice.locator('s')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(firstPrice.getByText(/^You save \$[\d,]+$/)).toBeVisible();
+    await expect(firstPrice.getByText(/% off$/)).toBeVisible();
+    await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
+    await expect(dealsPanel(page).getByRole('link', { name: 'Reveal Price' })).toHaveCount(0);
+  });
+
+  test('an unrestricted agent also sees the wholesale rate and the markup; a restricted one does not', async ({ page }) => {
+    await signIn(page, 'wayfarer', 'agent@wayfarer.test');
+    await page.goto(site('wayfarer'));
+    await expect(dealsPanel(page).locator('.price').first().getByText('Wholesale rate')).toBeVisible();
+    await expect(dealsPanel(page).locator('.price').first().getByText('Agency markup')).toBeVisible();
+
+    await page.goto(site('wayfarer', '/logout'));
+    await expect(page).toHaveURL(site('wayfarer', '/'));
+    await signIn(page, 'wayfarer', 'restricted@wayfarer.test');
+    await page.goto(site('wayfarer'));
+    await expect(dealsPanel(page).locator('.price').first().locator('s')).toBeVisible();
+    await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
+  });
+
+  test('sunny lets anonymous visitors see prices (non-login flow)', async ({ page }) => {
+    await page.goto(site('sunny'));
+    await expect(dealsPanel(page).locator('.price').first().locator('strong')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(dealsPanel(page).getByRole('link', { name: 'Reveal Price' })).toHaveCount(0);
+  });
+});
+
+test('switching the currency changes every price, and the choice outlives a reload off the home page', async ({ page }) => {
+  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+  await page.goto(site('wayfarer'));
+  const totals = dealsPanel(page).locator('.price-total strong');
+  await expect(totals.first()).toHaveText(/^\$/);
+  await page.getByRole('button', { name: 'Currency: USD' }).click();
+  await page.getByRole('searchbox', { name: 'Search currencies' }).fill('euro');
+  await page.getByRole('button', { name: /EUR/ }).click();
+  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+  await expect(totals.first()).toHaveText(/€/);
+  const count = await totals.count();
+  for (let i = 0; i < count; i += 1) await expect(totals.nth(i)).toHaveText(/€/);
+
+  await page.goto(site('wayfarer', '/faqs'));
+  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+  // SPEC 4: visiting the home path clears the stored choice.
+  await page.goto(site('wayfarer'));
+  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+});
+
+test('switching to Arabic mirrors the page, translates it and remembers it in pll_language', async ({ page, context }) => {
+  await page.goto(site('wayfarer'));
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رحلتك القادمة تبدأ مع Wayfarer Travel');
+  const cookie = (await context.cookies()).find((c) => c.name === 'pll_language');
+  expect(cookie?.value).toBe('ar');
+  expect(cookie?.sameSite).toBe('Strict');
+  // About a year (525600 minutes).
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('the signed-in menu follows the role', async ({ page }) => {
+  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+  await page.goto(site('wayfarer'));
+  await page.getByRole('button', { name: 'Account menu for Tara' }).click();
+  await expect(page.getByText('traveller@wayfarer.test').first()).toBeVisible();
+  for (const name of ['Dashboard', 'Book Now', 'My Trips', 'Profile Settings', 'Support', 'Wallet', 'Logout']) {
+    await expect(page.locator('.account-menu').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Credits: $150.00');
+});
+
+test('logout clears the session and goes to the agency return URL', async ({ page, context }) => {
+  await signIn(page, 'sunny', 'owner@sunny.test');
+  await page.goto(site('sunny', '/faqs'));
+  // An unsubscribed owner's logo goes to /subscription (SPEC 2.6).
+  await expect(page.getByRole('link', { name: 'Sunny Escapes home' })).toHaveAttribute('href', '/subscription');
+  await page.evaluate(() => localStorage.setItem('anything', 'kept?'));
+  await page.goto(site('sunny', '/logout'));
+  await expect(page).toHaveURL(site('sunny', '/about'));
+  expect((await context.cookies()).some((cookie) => cookie.name === 'x-access-token')).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('anything'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('hideHeader and hideFooter hide the chrome for the rest of the visit', async ({ page }) => {
+  await page.goto(site('wayfarer', '/faqs?hideHeader=true&hideFooter=true'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto(site('wayfarer', '/about'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await page.goto(site('sunny', '/faqs?hideFooter=true'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('nordic (SSO only) sends Log In to its portal', async ({ page }) => {
+  await page.goto(site('nordic'));
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://portal.nordlys.example/');
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', 'https://portal.nordlys.example/');
+});
