@@ -1,0 +1,16 @@
+/** The shell's legal and info pages (SPEC 2.2). */
+export const INFO_PATHS = {
+  faqs: '/faqs',
+  about: '/about',
+  privacyPolicy: '/privacy-policy',
+  cookiesPolicy: '/cookies-policy',
+  disclaimer: '/disclaimer',
+  userTerms: '/user-terms-and-conditions',
+  agencyTerms: '/agency-terms-and-conditions',
+  subscription: '/subscription',
+} as const;
+
+/** /agency-terms-and-conditions/{id}: the terms of sale of the agency with that id. */
+export function agencyTermsPath(agencyId: number): string {
+  return `${INFO_PATHS.agencyTerms}/${agencyId}`;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { Skeleton } from './Skeleton';
+
+type Sanitize = (html: string) => string;
+
+/**
+ * What agency HTML may not carry besides what DOMPurify always drops (scripts, on* handlers,
+ * javascript: URLs): embedded pages, forms and their controls, and inline styles that could
+ * overlay or restyle the site around them.
+ */
+const FORBID_TAGS = ['iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'style', 'link', 'meta', 'base'];
+const FORBID_ATTR = ['style', 'formaction', 'srcdoc'];
+
+function sanitizerFrom(createPurifier: DOMPurify): Sanitize {
+  // An instance of our own, so these hooks never leak into anyone else's DOMPurify.
+  const purifier = createPurifier(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  return (html) => purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR, ADD_ATTR: ['target'] });
+}
+
+let loaded: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** DOMPurify is fetched on first use, so it stays out of the first paint of pages without agency HTML. */
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then((module) => {
+    loaded = sanitizerFrom(module.default);
+    return loaded;
+  });
+  return loading;
+}
+
+/** Agency-provided HTML made safe to insert into the page. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const sanitize = await loadSanitizer();
+  return sanitize(html);
+}
+
+/**
+ * Renders agency-provided HTML (About content, FAQ answers, legal pages) only after
+ * sanitising it; until the sanitiser has loaded, placeholder lines hold the space.
+ */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    loadSanitizer().then(
+      (loadedSanitize) => current && setSanitize(() => loadedSanitize),
+      // A failed chunk load leaves the placeholder: unsanitised HTML is never the fallback.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+
+  const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  if (clean === null) {
+    return (
+      <div className={className} aria-busy="true">
+        <Skeleton width="90%" />
+        <Skeleton width="75%" />
+        <Skeleton width="60%" />
+      </div>
+    );
+  }
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
