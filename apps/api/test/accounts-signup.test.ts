@@ -42,7 +42,7 @@ describe('POST /api/user/signup', () => {
 
     const mail = await lastMail('vera@example.test', 'verify-email');
     expect(mail).toMatchObject({ to: 'vera@example.test', subject: 'Confirm your email address for Wayfarer Travel' });
-    expect(mail?.path).toBe(`/verify-email?token=${mail?.token}`);
+    expect(mail?.path).toBe(`/verify?token=${mail?.token}`);
     expect(mail?.text).toContain(mail?.path);
     // Only the digest is stored.
     const stored = await server.database.db.select({ hash: accountTokens.tokenHash }).from(accountTokens).where(eq(accountTokens.userId, body.id));
@@ -163,7 +163,9 @@ describe('forgot and new password', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe(known.body);
-    expect(await lastMail('plain@wayfarer.test', 'reset-password')).toMatchObject({ subject: 'Reset your Wayfarer Travel password' });
+    const mail = await lastMail('plain@wayfarer.test', 'reset-password');
+    expect(mail).toMatchObject({ subject: 'Reset your Wayfarer Travel password' });
+    expect(mail?.path).toBe(`/newPassword?token=${mail?.token}`);
     expect(await lastMail('nobody@wayfarer.test', 'reset-password')).toBeUndefined();
     expect((await forgot('not-an-email')).statusCode).toBe(400);
   });

@@ -188,7 +188,7 @@ export const outboxResponseSchema = z.object({
       kind: z.enum(MAIL_KINDS),
       subject: z.string(),
       text: z.string(),
-      /** The link's path on the agency's site, token included (/verify-email?token=...). */
+      /** The link's path on the agency's site, token included (/verify?token=...). */
       path: z.string(),
       token: z.string(),
       createdAt: z.string(),

@@ -27,8 +27,17 @@ import { exchangeRatesLoaded } from './currencySlice';
 import { signedIn, signedOut } from './authSlice';
 
 type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown };
-/** `code` is the server's error code when it sent one (INVALID_CREDENTIALS, LINK_EXPIRED...). */
-export type ApiQueryError = { status: number | undefined; message: string; code?: string };
+/**
+ * `code` is the server's error code when it sent one (INVALID_CREDENTIALS, LINK_EXPIRED...);
+ * `retryAfterSeconds` its Retry-After on 429 (a locked account, a rate limit).
+ */
+export type ApiQueryError = { status: number | undefined; message: string; code?: string; retryAfterSeconds?: number };
+
+function retryAfter(error: unknown): number | undefined {
+  const header: unknown = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['retry-after'];
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 function errorCode(error: unknown): string | undefined {
   const body = (error as { response?: { data?: { error?: { code?: unknown } } } }).response?.data;
@@ -43,7 +52,10 @@ const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ ur
     return { data: response.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
-    return { error: { status, message: errorMessage(error, 'Something went wrong'), code: errorCode(error) } };
+    const retryAfterSeconds = retryAfter(error);
+    return {
+      error: { status, message: errorMessage(error, 'Something went wrong'), code: errorCode(error), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+    };
   }
 };
 

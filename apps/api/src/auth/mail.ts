@@ -24,9 +24,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The shell's pages for each link (SPEC 2.2: /verify, /newPassword). */
 const LINK_PATHS: Record<MailKind, string> = {
-  'verify-email': '/verify-email',
-  'reset-password': '/reset-password',
+  'verify-email': '/verify',
+  'reset-password': '/newPassword',
 };
 
 /** The verification or reset mail of `kind` for one recipient. */

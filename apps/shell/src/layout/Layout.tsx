@@ -11,6 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/store';
+import { AuthModals } from '../auth';
 import { SessionLoader } from '../startup/SessionLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -62,6 +63,7 @@ export function Layout() {
       </div>
       {showFooter ? <Footer /> : null}
       <SessionLoader />
+      <AuthModals />
     </div>
   );
 }

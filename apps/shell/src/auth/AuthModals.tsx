@@ -1,0 +1,45 @@
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { modalClosed, selectModal, useAppDispatch, useAppSelector } from '@travel/store';
+
+// The forms load with the first modal opened, not with every page.
+const AuthModal = lazy(() => import('./AuthModal').then(({ AuthModal: component }) => ({ default: component })));
+
+/** Focus goes back to whatever opened the modal (the header's Log In button, say) once it closes. */
+function useReturnFocus(open: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    opener.current?.focus();
+    opener.current = null;
+  }, [open]);
+}
+
+/** A link inside the modal (Forgot password?) leads to another page: the modal goes with it. */
+function useCloseOnNavigation(open: boolean): void {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (open) dispatch(modalClosed());
+  }, [pathname, open, dispatch]);
+}
+
+/** SPEC 2.9: the login and signup modals. Mount once, inside the router and the store. */
+export function AuthModals() {
+  const modal = useAppSelector(selectModal);
+  const kind = modal === 'login' || modal === 'signup' ? modal : null;
+  useReturnFocus(kind !== null);
+  useCloseOnNavigation(kind !== null);
+  if (!kind) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal kind={kind} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLoginMutation } from '@travel/store';
+import { AuthAlert } from '../AuthAlert';
+import { FormField } from '../FormField';
+import { AUTH_PATHS } from '../paths';
+import { emailIssue, loginPasswordIssue } from '../rules/validation';
+import { useAuthForm } from '../useAuthForm';
+
+/** Email and password; the API sets the token cookie and the store learns the user (useLoginMutation). */
+export function LoginForm({ onSignedIn, signupLink }: { onSignedIn: () => void; signupLink: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const [login] = useLoginMutation();
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    validate: ({ email, password }) => ({ email: emailIssue(email), password: loginPasswordIssue(password) }),
+    submit: async ({ email, password }) => {
+      await login({ email: email.trim(), password }).unwrap();
+      onSignedIn();
+    },
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      {form.serverError ? <AuthAlert error={form.serverError} /> : null}
+      <FormField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <FormField label={t('fields.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+      <p className="auth-form-aside">
+        <Link to={AUTH_PATHS.forgotPassword}>{t('login.forgotPassword')}</Link>
+      </p>
+      <button type="submit" className="btn btn-primary auth-submit" disabled={form.sending}>
+        {form.sending ? t('login.sending') : t('login.submit')}
+      </button>
+      {signupLink ? (
+        <p className="auth-switch">
+          {t('login.noAccount')} {signupLink}
+        </p>
+      ) : null}
+    </form>
+  );
+}

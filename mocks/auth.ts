@@ -1,0 +1,111 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import {
+  ACCOUNT_ERROR_CODES,
+  AGENCY_NOT_FOUND_TEXT,
+  ERROR_CODES,
+  LANGUAGE_CODES,
+  forgotPasswordBodySchema,
+  newPasswordBodySchema,
+  signupBodySchema,
+  verifyEmailBodySchema,
+  type Agency,
+  type LanguageCode,
+  type SignupResponse,
+  type VerifyEmailResponse,
+} from '@travel/contracts';
+import { travellerProfileFixture } from './api-fixtures';
+
+/**
+ * The accounts calls beside login and profile (apps/api/src/routes/accounts.ts), answering
+ * with the API's statuses, codes and messages. Emailed-link tokens: any token works, except
+ * 'invalid', 'expired' and 'used', which fail as such a link would (handy with MOCKS=1).
+ */
+
+/** Accounts that exist on the fixture agency (DEMO.md): signing up with them is EMAIL_TAKEN. */
+const EXISTING_EMAILS: ReadonlySet<string> = new Set([travellerProfileFixture.personal_info.email, 'plain@wayfarer.test', 'agent@wayfarer.test']);
+
+/** A few of the passwords the API's policy refuses (apps/api/src/auth/password-policy.ts). */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(['1234567890', 'password123', 'qwertyuiop', 'welcome123', 'travel2026']);
+
+const LINK_FAILURES: Record<string, { code: string; message: string }> = {
+  invalid: { code: ACCOUNT_ERROR_CODES.linkInvalid, message: 'body.token: this link is not valid' },
+  expired: { code: ACCOUNT_ERROR_CODES.linkExpired, message: 'body.token: this link has expired; ask for a new one' },
+  used: { code: ACCOUNT_ERROR_CODES.linkUsed, message: 'body.token: this link has already been used' },
+};
+
+const apiError = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
+
+/** The API's 400 for a body its schema refuses: each issue named by its field. */
+async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; body: T } | { ok: false; response: Response }> {
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const message = parsed.error.issues.map((issue) => `body${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`).join('; ');
+  return { ok: false, response: apiError(400, ERROR_CODES.validation, message) };
+}
+
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/u.test(password);
+
+function linkFailure(token: string) {
+  const failure = LINK_FAILURES[token];
+  return failure ? apiError(400, failure.code, failure.message) : null;
+}
+
+export function authHandlersFor(agency: Agency | null) {
+  const agencyNotFound = () => apiError(404, ERROR_CODES.agencyNotFound, AGENCY_NOT_FOUND_TEXT);
+  return [
+    http.post('*/api/user/signup', async ({ request }) => {
+      if (!agency) return agencyNotFound();
+      if (agency.isHideSignupOption || (agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers)) {
+        return apiError(403, ACCOUNT_ERROR_CODES.signupDisabled, 'This site does not offer sign-up');
+      }
+      const parsed = await parseBody(request, signupBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const { email, password, language } = parsed.body;
+      if (language && !agency.languages.includes(language)) {
+        return apiError(400, ERROR_CODES.validation, `body.language: '${language}' is not offered by this agency (${agency.languages.join(', ')})`);
+      }
+      if (isCommonPassword(password)) {
+        return apiError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.password: is one of the most common passwords; choose another');
+      }
+      if (EXISTING_EMAILS.has(email)) {
+        return apiError(409, ACCOUNT_ERROR_CODES.emailTaken, 'body.email: an account with this email already exists on this site');
+      }
+      const created: SignupResponse = { id: crypto.randomUUID(), email, emailVerified: false };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.post('*/api/user/verify', async ({ request }) => {
+      if (!agency) return agencyNotFound();
+      const parsed = await parseBody(request, verifyEmailBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const verified: VerifyEmailResponse = { email: 'new.traveller@example.test', emailVerified: true };
+      return linkFailure(parsed.body.token) ?? HttpResponse.json(verified);
+    }),
+    http.post('*/api/user/forgot-password', async ({ request }) => {
+      if (!agency) return agencyNotFound();
+      const parsed = await parseBody(request, forgotPasswordBodySchema);
+      if (!parsed.ok) return parsed.response;
+      return HttpResponse.json({ message: 'If an account uses this email, a link to reset its password is on its way' }, { status: 202 });
+    }),
+    http.post('*/api/user/new-password', async ({ request }) => {
+      if (!agency) return agencyNotFound();
+      const parsed = await parseBody(request, newPasswordBodySchema);
+      if (!parsed.ok) return parsed.response;
+      if (isCommonPassword(parsed.body.password)) {
+        return apiError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.password: is one of the most common passwords; choose another');
+      }
+      return linkFailure(parsed.body.token) ?? new HttpResponse(null, { status: 204 });
+    }),
+    // Public on the API: a stale token never turns logging out into a 401.
+    http.post('*/api/user/logout', () => (agency ? new HttpResponse(null, { status: 204 }) : agencyNotFound())),
+    http.get('*/api/user/changeLanguage/:lang', ({ request, params }) => {
+      if (!agency) return agencyNotFound();
+      if (!request.headers.get('x-access-token')) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
+      const lang = String(params.lang);
+      if (!(LANGUAGE_CODES as readonly string[]).includes(lang) || !agency.languages.includes(lang as LanguageCode)) {
+        return apiError(400, ERROR_CODES.validation, `params.lang: '${lang}' is not offered by this agency (${agency.languages.join(', ')})`);
+      }
+      return HttpResponse.json({ language: lang });
+    }),
+  ];
+}
