@@ -45,7 +45,7 @@ test('the home page offers the agency services in the fixed nav order and takes 
   const tiles = within(screen.getByRole('region', { name: 'What would you like to book?' })).getAllByRole('link');
   expect(tiles.map((tile) => tile.textContent)).toEqual(['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise']);
   expect(tiles[1]).toHaveAttribute('href', '/booknow/flights');
-  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise']);
+  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise', 'About Us', 'FAQ']);
   expect(document.title).toBe('Wayfarer Travel | Hotels, Flights, Cars and Cruises');
   expect(screen.getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
 });
@@ -53,7 +53,7 @@ test('the home page offers the agency services in the fixed nav order and takes 
 test('another agency shows only its own services and the fallback title', async () => {
   renderShell('/', bootFixture(sunny));
   expect(await screen.findByRole('heading', { level: 1, name: 'Your next trip starts with Sunny Escapes' })).toBeInTheDocument();
-  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Activities', 'Cruise']);
+  expect(within(navigation()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Activities', 'Cruise', 'About Us', 'FAQ']);
   expect(document.title).toBe('Sunny Escapes - Online Hotel, Flight, Car Booking Agency');
 });
 
@@ -112,13 +112,15 @@ test('/booknow/resort is not a route when the agency has no Resorts', async () =
 test('choosing Arabic translates the page, mirrors it and remembers the choice', async () => {
   renderShell('/');
   await screen.findByRole('heading', { level: 1 });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+  await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+  await userEvent.click(screen.getByRole('button', { name: 'العربية' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'رحلتك القادمة تبدأ مع Wayfarer Travel' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   expect(document.documentElement).toHaveAttribute('lang', 'ar');
   expect(Cookies.get('pll_language')).toBe('ar');
+  await userEvent.click(screen.getByRole('button', { name: 'اللغة: العربية' }));
   await act(async () => {
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'اللغة' }), 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
   });
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 });
