@@ -2,6 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
 import { agencyFixture, bootFixture } from './fixtures';
 import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
+import { authHandlersFor } from './auth';
+import { dealsHandlers } from './deals';
+import { pagesHandlersFor } from './pages';
+import { referenceHandlersFor } from './reference';
+import { inventoryHandlersFor } from './inventory';
 
 const DEMO_PASSWORD = 'Travel-Demo-2026';
 
@@ -20,9 +25,15 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
         ? HttpResponse.json({ data: { isEnabled: agency.isAbousUsEnable, title: agency.aboutUsEnableTitle, content: '<p>Since 1998.</p>', image: '' } })
         : notFound(),
     ),
+    ...pagesHandlersFor(agency),
     http.get('*/api/multi-currency/exchange', () => HttpResponse.json(exchangeRatesFixture)),
+    http.get('*/api/getCurrentPaymentGateway', () => (agency ? HttpResponse.json({ CurrentPayment: agency.currentPaymentGateway }) : notFound())),
     http.get('*/api/admin/country/enableCurrencies', () => HttpResponse.json(currenciesFixture)),
     http.post('*/api/dealray/deals/hotel-search', () => HttpResponse.json({ response: hotelDealsFixture })),
+    ...dealsHandlers(),
+    ...authHandlersFor(agency),
+    ...referenceHandlersFor(agency),
+    ...inventoryHandlersFor(agency),
     http.post('*/api/user/login', async ({ request }) => {
       const body = (await request.json()) as { email?: string; password?: string };
       return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD

@@ -4,6 +4,8 @@ import { selectAgency, useAppSelector } from '@travel/store';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { HomeRedirect, authRoutes } from './auth';
+import { INFO_ROUTES } from './pages/info/routes';
 
 export const ERRORS_PATH = '/errors';
 
@@ -12,8 +14,10 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        <Route index element={<HomeRedirect><HomePage /></HomeRedirect>} />
         <Route path={ERRORS_PATH} element={<NotFoundPage />} />
+        {authRoutes()}
+        {INFO_ROUTES}
         {mountsFor(agency).map((mount) => (
           <Route key={mount.path} path={mount.path} element={<RemoteBoundary name={mount.remote} mount={mount.base} />} />
         ))}

@@ -8,6 +8,8 @@ import {
 } from '@travel/contracts';
 import { apiClient } from '@travel/api-client';
 import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixture, travellerProfileFixture } from '@travel/mocks';
+import { activityDealsResponseSchema, carDealsResponseSchema, discountPercentage } from '@travel/contracts';
+import { activityDealsFixture, carDealsFixture } from '@travel/mocks';
 
 describe('the msw fixtures are what the API sends: each parses with its contract schema', () => {
   test.each([
@@ -34,5 +36,30 @@ describe('the mocked account calls answer like the API', () => {
     await expect(apiClient.post('/api/user/login', { email: 'traveller@wayfarer.test', password: 'nope' })).rejects.toMatchObject({
       response: { status: 400, data: { error: { code: 'INVALID_CREDENTIALS' } } },
     });
+  });
+});
+
+describe('the activity and car deal fixtures (mocks/deals.ts) are what the API sends', () => {
+  test.each([
+    ['activity deals', activityDealsResponseSchema, activityDealsFixture],
+    ['car deals', carDealsResponseSchema, carDealsFixture],
+  ])('%s parse with the response schema', (_name, schema, fixture) => {
+    expect(schema.safeParse(fixture).error).toBeUndefined();
+  });
+
+  test.each([
+    ...activityDealsFixture.map((deal) => [deal.title, deal.rates] as const),
+    ...carDealsFixture.map((deal) => [deal.name, deal.rates] as const),
+  ])('%s: price to traveller = base + tax, saved = retail - price, anonymous view (no agent fields)', (_name, rates) => {
+    expect(rates.totalRate).toBe(rates.baseRate + rates.taxAndFee);
+    expect(rates.savedPrice).toBe(Math.max(0, rates.publishedRate - rates.totalRate));
+    expect(rates.discountPercentage).toBe(discountPercentage(rates.savedPrice, rates.publishedRate));
+    expect(rates).not.toHaveProperty('wholesaleRate');
+    expect(rates).not.toHaveProperty('markup');
+  });
+
+  test('the mocked searches answer with them', async () => {
+    expect((await apiClient.post('/api/dealray/deals/activity-search', {})).data).toEqual(activityDealsFixture);
+    expect((await apiClient.post('/api/dealray/deals/car-search', {})).data).toEqual(carDealsFixture);
   });
 });

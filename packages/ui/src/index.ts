@@ -1,6 +1,8 @@
 import './tokens.css';
 
+export { Dropdown, type DropdownProps } from './dropdown/Dropdown';
 export { Modal } from './Modal';
+export { CAROUSEL_BREAKPOINTS, Carousel, mirrorIndex, slidesPerView, useSlidesPerView, visibleWindow, wrapIndex, type CarouselProps } from './carousel';
 export { Price, type PriceProps } from './price/Price';
 export { formatMoney } from './price/formatMoney';
 export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
@@ -9,6 +11,8 @@ export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
 export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_KEYS, serviceLabelKey } from './services';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
+export { MAX_STARS, Stars, wholeStars } from './Stars';
 export { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, applyTheme, brightness, parseHexColor, themeFor, type Theme } from './theme';

@@ -1,38 +1,23 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { SERVICE_PATHS, activeServices } from '@travel/contracts';
+import { useRef } from 'react';
 import { selectAgency, useAppSelector } from '@travel/store';
-import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
+import { DealsSection } from '../home/DealsSection';
+import { HomeHero } from '../home/HomeHero';
+import { SavingPricePopup } from '../home/SavingPricePopup';
+import { ServiceTiles } from '../home/ServiceTiles';
+import '../home/home.css';
 
+/** SPEC 2.1 and 2.4: the agency's hero, its Product Deals, and a way into every service. */
 export function HomePage() {
   const agency = useAppSelector(selectAgency);
-  const { t } = useTranslation();
+  const deals = useRef<HTMLElement>(null);
   if (!agency) return null;
 
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero-title">{t('home.title', { agency: agency.agencyName })}</h1>
-          <p className="hero-lead">{t('home.lead')}</p>
-        </div>
-      </section>
-      <section className="container services" aria-labelledby="services-heading">
-        <h2 id="services-heading" className="section-heading">{t('home.servicesHeading')}</h2>
-        <ul className="service-grid">
-          {activeServices(agency).map((service) => {
-            const Icon = SERVICE_ICONS[service];
-            return (
-              <li key={service}>
-                <Link to={SERVICE_PATHS[service]} className="service-tile card">
-                  <span className="service-icon"><Icon aria-hidden="true" size={28} /></span>
-                  <span className="service-name">{t(SERVICE_KEYS[service])}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <HomeHero agency={agency} />
+      <DealsSection agency={agency} ref={deals} />
+      <ServiceTiles agency={agency} />
+      <SavingPricePopup trigger={deals} />
     </>
   );
 }

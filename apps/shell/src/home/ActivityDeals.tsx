@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import type { Agency } from '@travel/contracts';
+import { useActivityDealsQuery } from '@travel/store';
+import { DealList } from './DealList';
+import { ActivityCard } from './cards/ActivityCard';
+import { activityDealsRequest, dealsPoint } from './dealRequests';
+
+export function ActivityDeals({ agency, params }: { agency: Agency; params: URLSearchParams }) {
+  const request = useMemo(() => activityDealsRequest(dealsPoint(params, agency)), [params, agency]);
+  const { data, isFetching, isError } = useActivityDealsQuery(request);
+  return (
+    <DealList
+      service="Activities"
+      loading={isFetching}
+      deals={isError ? null : (data ?? null)}
+      renderCard={(deal) => <ActivityCard key={deal.productCode} deal={deal} />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_PATHS, activeServices, type Agency } from '@travel/contracts';
+import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
+
+/** A way into every service the agency sells, Resorts included (it has no deals tab). */
+export function ServiceTiles({ agency }: { agency: Agency }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container services" aria-labelledby="services-heading">
+      <h2 id="services-heading" className="section-heading">{t('home.servicesHeading')}</h2>
+      <ul className="service-grid">
+        {activeServices(agency).map((service) => {
+          const Icon = SERVICE_ICONS[service];
+          return (
+            <li key={service}>
+              <Link to={SERVICE_PATHS[service]} className="service-tile card">
+                <span className="service-icon"><Icon aria-hidden="true" size={28} /></span>
+                <span className="service-name">{t(SERVICE_KEYS[service])}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
