@@ -5,13 +5,13 @@ import {
   AGENCY_NOT_FOUND_TEXT,
   apiErrorSchema,
   carDealsResponseSchema,
+  dealStayWindow,
   hotelDealsResponseSchema,
   priceOffer,
 } from '@travel/contracts';
 import { currencies, exchangeRates } from '../src/db/schema';
 import { catalogueProviders } from '../src/inventory/catalogue';
 import { convertFromUsd } from '../src/inventory/money';
-import { dealStayWindow } from '../src/inventory/stay-window';
 import { DEMO_AGENCIES } from '../src/seed';
 import { tokenFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';

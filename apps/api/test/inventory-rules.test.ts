@@ -2,7 +2,7 @@ import { boundingBox, distanceKm } from '../src/inventory/geo';
 import { convertFromUsd } from '../src/inventory/money';
 import { normaliseSearch, searchTerms } from '../src/search-text';
 import { rentalDays, rentalPeriod } from '../src/inventory/rental';
-import { capStay, dealStayWindow, monthsOfStay, nightsBetween, startOfWeek } from '../src/inventory/stay-window';
+import { capStay, dealStayWindow, monthsOfStay, nightsBetween, startOfWeek } from '@travel/contracts';
 
 describe('dealStayWindow: 19 and 21 days after the start of the week (Sunday, UTC)', () => {
   test.each([

@@ -6,6 +6,7 @@ export * from './remotes';
 export * from './prices';
 export * from './money';
 export * from './roles';
+export * from './stay-window';
 export * from './agency.schema';
 export * from './errors.schema';
 export * from './boot.schema';

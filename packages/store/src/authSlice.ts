@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PriceViewer, UserProfile } from '@travel/contracts';
 
 /** `checking`: a token cookie exists and the profile call has not answered yet. */
@@ -22,11 +22,13 @@ export const authSlice = createSlice({
   selectors: {
     selectUser: (state) => state.user,
     selectAuthStatus: (state) => state.status,
-    /** Who looks at prices (packages/contracts prices.ts): null for an anonymous visitor. */
-    selectPriceViewer: (state): PriceViewer =>
-      state.user ? { isTravelAgent: state.user.isTravelAgent, isRestrictedAgent: state.user.isRestrictedAgent } : null,
   },
 });
 
 export const { signedIn, signedOut } = authSlice.actions;
-export const { selectUser, selectAuthStatus, selectPriceViewer } = authSlice.selectors;
+export const { selectUser, selectAuthStatus } = authSlice.selectors;
+
+/** Who looks at prices (packages/contracts prices.ts): null for an anonymous visitor; memoised per user. */
+export const selectPriceViewer = createSelector([selectUser], (user): PriceViewer =>
+  user ? { isTravelAgent: user.isTravelAgent, isRestrictedAgent: user.isRestrictedAgent } : null,
+);

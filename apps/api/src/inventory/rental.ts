@@ -1,6 +1,5 @@
-import { ERROR_CODES, MAX_STAY_NIGHTS } from '@travel/contracts';
+import { dealStayWindow, ERROR_CODES, MAX_STAY_NIGHTS } from '@travel/contracts';
 import { HttpError } from '../errors';
-import { dealStayWindow } from './stay-window';
 
 /** Default pick-up and return time on the stay window's first and last day. */
 const DEFAULT_TIME = 'T10:00:00';

@@ -1,6 +1,5 @@
-import type { Agency } from '@travel/contracts';
+import type { Agency, StayWindow } from '@travel/contracts';
 import type { DealService } from './dealTabs';
-import type { StayWindow } from './stayWindow';
 import { ActivityDeals } from './ActivityDeals';
 import { CarDeals } from './CarDeals';
 import { HotelDeals } from './HotelDeals';

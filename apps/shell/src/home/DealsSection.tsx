@@ -1,11 +1,10 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Agency } from '@travel/contracts';
+import { type Agency, dealStayWindow } from '@travel/contracts';
 import { DealPanel } from './DealPanel';
 import { DealTabList } from './DealTabList';
 import { TAB_PARAM, TAB_QUERY_VALUES, dealServices, selectedDealTab, type DealService } from './dealTabs';
-import { dealStayWindow } from './stayWindow';
 
 /**
  * SPEC 2.4: 'Product Deals', one tab per enabled service. The selected tab lives in the URL

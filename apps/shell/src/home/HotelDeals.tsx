@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
-import type { Agency } from '@travel/contracts';
+import { type Agency, nightsBetween, type StayWindow } from '@travel/contracts';
 import { useHotelDealsQuery } from '@travel/store';
 import { DealList } from './DealList';
 import { HotelCard } from './cards/HotelCard';
 import { dealsPoint, hotelDealsRequest } from './dealRequests';
-import { nightsBetween, type StayWindow } from './stayWindow';
 
 export function HotelDeals({ agency, params, stay }: { agency: Agency; params: URLSearchParams; stay: StayWindow }) {
   const request = useMemo(() => hotelDealsRequest(dealsPoint(params, agency), stay), [params, agency, stay]);
   const { data, isFetching, isError } = useHotelDealsQuery(request);
-  const nights = nightsBetween(stay);
+  const nights = nightsBetween(stay.start, stay.end);
   return (
     <DealList
       service="Hotels"

@@ -1,5 +1,11 @@
-import { DEALS_DEFAULTS, type ActivityDealsRequest, type Agency, type CarDealsRequest, type HotelDealsRequest } from '@travel/contracts';
-import type { StayWindow } from './stayWindow';
+import {
+  type ActivityDealsRequest,
+  type Agency,
+  type CarDealsRequest,
+  DEALS_DEFAULTS,
+  type HotelDealsRequest,
+  type StayWindow,
+} from '@travel/contracts';
 
 export interface Point {
   latitude: number;

@@ -12,13 +12,6 @@ jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn
 
 beforeAll(async () => {
   await initTestI18n('en');
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 /** A page with the header's Log In button, as the layout will have it. */

@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay, type DefaultBodyType, type RequestHandler } from 'msw';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { Agency } from '@travel/contracts';
+import { type Agency, dealStayWindow } from '@travel/contracts';
 import { activityDealsFixture, agencyFixture, carDealsFixture, hotelDealsFixture, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
 import { selectModal, signedIn } from '@travel/store';
 import { DealsSection } from '../../src/home/DealsSection';
-import { dealStayWindow } from '../../src/home/stayWindow';
 import { hotelDeal, sixHotelDeals } from './hotelDeals';
 
 const HOTELS = '*/api/dealray/deals/hotel-search';

@@ -14,23 +14,8 @@ import {
 
 const TITLE = 'Unlock instant savings by signing in';
 
-const dialogMethods = Object.getOwnPropertyDescriptors(HTMLDialogElement.prototype);
 beforeAll(async () => {
   await initTestI18n('en');
-  // jsdom's <dialog> has no showModal: open it the way a browser does, so its content is visible.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  for (const name of ['showModal', 'close'] as const) {
-    const original = dialogMethods[name];
-    if (original) Object.defineProperty(HTMLDialogElement.prototype, name, original);
-    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
-  }
 });
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,8 +1,7 @@
-import { DEALS_DEFAULTS } from '@travel/contracts';
+import { DEALS_DEFAULTS, dealStayWindow, nightsBetween } from '@travel/contracts';
 import { agencyFixture } from '@travel/mocks';
 import { TAB_QUERY_VALUES, dealServices, revealPath, selectedDealTab, type DealService } from '../../src/home/dealTabs';
 import { tabKeyTarget } from '../../src/home/tabKeys';
-import { dealStayWindow, nightsBetween } from '../../src/home/stayWindow';
 import { FIRST_ROW_SIZE, dealRows } from '../../src/home/dealRows';
 import {
   activityDealsRequest,
@@ -95,7 +94,7 @@ describe('stay window: 19 and 21 days after the start of the week, Sunday, UTC (
   ])('%s -> %s to %s, 2 nights', (now, start, end) => {
     const stay = dealStayWindow(new Date(now));
     expect(stay).toEqual({ start, end });
-    expect(nightsBetween(stay)).toBe(2);
+    expect(nightsBetween(stay.start, stay.end)).toBe(2);
     expect(new Date(`${start}T00:00:00Z`).getUTCDay()).toBe(5); // a Friday-to-Sunday weekend
   });
 });

@@ -1,11 +1,10 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Occupancy } from '@travel/contracts';
+import { monthsOfStay, nightsBetween, type Occupancy } from '@travel/contracts';
 import { hotelRooms, hotels, type HotelRoomRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm } from '../geo';
 import { normaliseSearch } from '../../search-text';
 import type { HotelDealSearch, HotelOffer, HotelProvider, NetPrice } from '../providers';
-import { monthsOfStay, nightsBetween } from '../stay-window';
 import { nearestCityName, searchCities, searchHotelNames } from './search';
 
 /** The cheapest room type that takes one occupancy (its rooms share the party evenly), priced for the stay. */

@@ -4,7 +4,7 @@ import { resortHolds, resortRegions, resortRooms, resorts, type ResortHoldRow } 
 import type { Db } from '../../db/types';
 import { normaliseSearch } from '../../search-text';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, ResortRoomOffer, Stay } from '../providers';
-import { nightsBetween } from '../stay-window';
+import { nightsBetween } from '@travel/contracts';
 
 /** How long a held room waits for checkout before it counts as free again. */
 export const HOLD_MINUTES = 15;

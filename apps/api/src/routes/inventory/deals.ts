@@ -1,24 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type ActivityDeal,
   activityDealsRequestSchema,
   activityDealsResponseSchema,
+  capStay,
+  type CarDeal,
   carDealsRequestSchema,
   carDealsResponseSchema,
+  dealStayWindow,
+  type HotelDeal,
   hotelDealsRequestSchema,
   hotelDealsResponseSchema,
   MAX_DEALS,
   MAX_STAY_NIGHTS,
-  type ActivityDeal,
-  type CarDeal,
-  type HotelDeal,
   type Occupancy,
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import { roundKm, type Point } from '../../inventory/geo';
 import { normaliseSearch } from '../../search-text';
 import { pricerFor } from '../../inventory/pricing';
-import { capStay, dealStayWindow } from '../../inventory/stay-window';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';

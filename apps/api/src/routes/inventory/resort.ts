@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AUTOSUGGEST_LIMIT,
+  dealStayWindow,
   ERROR_CODES,
   resortAutoSuggestQuerySchema,
   resortAutoSuggestResponseSchema,
@@ -13,19 +15,17 @@ import {
   resortHoldQuerySchema,
   resortHoldResponseSchema,
   resortItineraryQuerySchema,
+  type ResortOffer,
   resortOffersResponseSchema,
   resortRegionsQuerySchema,
   resortRegionsResponseSchema,
   resortSearchBodySchema,
-  AUTOSUGGEST_LIMIT,
-  type ResortOffer,
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
 import { normaliseSearch } from '../../search-text';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
-import { dealStayWindow } from '../../inventory/stay-window';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
 

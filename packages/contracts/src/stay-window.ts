@@ -1,3 +1,12 @@
+// Stay dates shared by the API and the apps, so a page asks for exactly the stay the server
+// would choose by itself.
+
+/** A stay or rental period: YYYY-MM-DD dates, end excluded. */
+export interface StayWindow {
+  start: string;
+  end: string;
+}
+
 /**
  * SPEC 9's deals stay window: check-in 19 days and check-out 21 days after the start of the
  * current week. The week starts on Sunday, as in the US calendar the spec's defaults follow
@@ -18,7 +27,7 @@ export function startOfWeek(now: Date): Date {
   return new Date(midnight - now.getUTCDay() * DAY_MS);
 }
 
-export function dealStayWindow(now: Date): { start: string; end: string } {
+export function dealStayWindow(now: Date): StayWindow {
   const week = startOfWeek(now).getTime();
   return { start: isoDay(new Date(week + STAY_START_OFFSET_DAYS * DAY_MS)), end: isoDay(new Date(week + STAY_END_OFFSET_DAYS * DAY_MS)) };
 }
@@ -29,7 +38,7 @@ export function nightsBetween(start: string, end: string): number {
 }
 
 /** SPEC 5: a range over `maxNights` ends `maxNights` after its start. */
-export function capStay(start: string, end: string, maxNights: number): { start: string; end: string } {
+export function capStay(start: string, end: string, maxNights: number): StayWindow {
   if (nightsBetween(start, end) <= maxNights) return { start, end };
   return { start, end: isoDay(new Date(Date.parse(`${start}T00:00:00Z`) + maxNights * DAY_MS)) };
 }
