@@ -73,5 +73,6 @@ export function SafeHtml({ html, className }: { html: string; className?: string
       </div>
     );
   }
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir=auto: the agency writes in its own language, which may not be the page's (English FAQ on an Arabic page).
+  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

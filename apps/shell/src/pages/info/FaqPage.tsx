@@ -26,7 +26,7 @@ export function FaqPage() {
     case 'ready':
       return (
         <InfoPage title={agency.faqEnableTitle || t('faq.title')}>
-          {data.headerMessage ? <p className="info-lead">{data.headerMessage}</p> : null}
+          {data.headerMessage ? <p className="info-lead" dir="auto">{data.headerMessage}</p> : null}
           <FaqAccordion questions={data.questions} />
         </InfoPage>
       );
