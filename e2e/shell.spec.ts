@@ -123,3 +123,68 @@ test('nordic (SSO only) sends Log In to its portal', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://portal.nordlys.example/');
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', 'https://portal.nordlys.example/');
 });
+
+test.describe('FAQ and About across the demo agencies (SPEC 2.5)', () => {
+  test('wayfarer has both, the FAQ as an accordion', async ({ page }) => {
+    await page.goto(site('wayfarer', '/faqs'));
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    const first = page.getByRole('button', { name: /How do I know that my booking is confirmed/ });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.goto(site('wayfarer', '/about'));
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+
+  test("sunny's FAQ is off and its About page cannot run the script in its HTML", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(site('sunny', '/faqs'));
+    await expect(page.getByText('Faq Page is not available')).toBeVisible();
+    await page.goto(site('sunny', '/about'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main [onerror]')).toHaveCount(0);
+    await expect(page.locator('main script')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("nordic's FAQ has a too-short question and its About page is off", async ({ page }) => {
+    await page.goto(site('nordic', '/faqs'));
+    await expect(page.getByText('No Faqs Found !')).toBeVisible();
+    await page.goto(site('nordic', '/about'));
+    await expect(page.getByText('About Us Page is not available')).toBeVisible();
+  });
+});
+
+test.describe('the saving-price popup (SPEC 2.9, 4)', () => {
+  test('opens 5 seconds after an anonymous visitor lands on the home page, once per session', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site('wayfarer'));
+    const popup = page.getByRole('dialog', { name: 'Unlock instant savings by signing in' });
+    await expect(popup).toBeHidden({ timeout: 3_000 });
+    await expect(popup).toBeVisible({ timeout: 8_000 });
+    await expect(popup.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('displaySavingPopup'))).toBe('false');
+    await page.reload();
+    await page.waitForTimeout(6_500);
+    await expect(popup).toBeHidden();
+    await context.close();
+  });
+
+  test('never opens on the agency that turns it off', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(site('nordic'));
+    await page.waitForTimeout(6_500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+});

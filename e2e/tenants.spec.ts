@@ -19,7 +19,7 @@ test('wayfarer and sunny are two differently branded sites', async ({ page }) =>
   // A light primary colour carries black text.
   await expect(page.locator('html')).toHaveClass(/theme-light/);
   await expect(page.locator('.hero')).toHaveCSS('color', 'rgb(0, 0, 0)');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Hotels', 'Activities', 'Cruise']);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Hotels', 'Activities', 'Cruise', 'Our Story']);
 });
 
 test('localhost serves the default agency', async ({ page }) => {
