@@ -15,4 +15,15 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { MAX_STARS, Stars, wholeStars } from './Stars';
-export { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, applyTheme, brightness, parseHexColor, themeFor, type Theme } from './theme';
+export {
+  BRIGHTNESS_THRESHOLD,
+  DEFAULT_PRIMARY_COLOR,
+  MIN_TEXT_CONTRAST,
+  applyTheme,
+  brightness,
+  contrastRatio,
+  luminance,
+  parseHexColor,
+  themeFor,
+  type Theme,
+} from './theme';

@@ -2,7 +2,17 @@
 export const DEFAULT_PRIMARY_COLOR = '#2c7be5';
 export const BRIGHTNESS_THRESHOLD = 127.5;
 
-export type Theme = { primary: string; foreground: '#000000' | '#ffffff'; mode: 'light' | 'dark' };
+/**
+ * `fill` is the primary colour, or the nearest shade of it (darker under white text, lighter
+ * under black) on which the foreground reaches WCAG AA for normal text (4.5:1): buttons and
+ * tabs carry small text, so they use it; large areas keep the agency's exact colour.
+ */
+export type Theme = { primary: string; fill: string; foreground: '#000000' | '#ffffff'; mode: 'light' | 'dark' };
+
+/** WCAG 2 minimum contrast for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+type Rgb = [number, number, number];
 
 export function parseHexColor(color: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
@@ -16,15 +26,39 @@ export function brightness([r, g, b]: [number, number, number]): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio between two colours, 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const mix = (rgb: Rgb, toward: number, share: number): Rgb => rgb.map((c) => Math.round(c + (toward - c) * share)) as Rgb;
+
 export function themeFor(primaryColor: string | null | undefined): Theme {
-  const rgb = parseHexColor(primaryColor ?? '') ?? (parseHexColor(DEFAULT_PRIMARY_COLOR) as [number, number, number]);
-  const primary = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const rgb = parseHexColor(primaryColor ?? '') ?? (parseHexColor(DEFAULT_PRIMARY_COLOR) as Rgb);
   const light = brightness(rgb) > BRIGHTNESS_THRESHOLD;
-  return { primary, foreground: light ? '#000000' : '#ffffff', mode: light ? 'light' : 'dark' };
+  const foreground: Rgb = light ? [0, 0, 0] : [255, 255, 255];
+  // Step toward black under white text (toward white under black) until the text reads.
+  let fill = rgb;
+  for (let share = 0.05; contrastRatio(fill, foreground) < MIN_TEXT_CONTRAST && share <= 1; share += 0.05) {
+    fill = mix(rgb, light ? 255 : 0, share);
+  }
+  return { primary: toHex(rgb), fill: toHex(fill), foreground: light ? '#000000' : '#ffffff', mode: light ? 'light' : 'dark' };
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--color-primary', theme.primary);
+  root.style.setProperty('--color-primary-fill', theme.fill);
   root.style.setProperty('--color-on-primary', theme.foreground);
   root.classList.remove('theme-light', 'theme-dark');
   root.classList.add(`theme-${theme.mode}`);

@@ -1,4 +1,4 @@
-import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, applyTheme, themeFor } from '@travel/ui';
+import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, MIN_TEXT_CONTRAST, applyTheme, contrastRatio, parseHexColor, themeFor } from '@travel/ui';
 
 describe('themeFor: foreground by brightness, threshold 127.5 (SPEC 4)', () => {
   test.each([
@@ -14,7 +14,7 @@ describe('themeFor: foreground by brightness, threshold 127.5 (SPEC 4)', () => {
     ['not-a-colour', DEFAULT_PRIMARY_COLOR, '#ffffff', 'dark'],
     [undefined, DEFAULT_PRIMARY_COLOR, '#ffffff', 'dark'],
   ])('%s -> primary %s, text %s, %s theme', (input, primary, foreground, mode) => {
-    expect(themeFor(input)).toEqual({ primary, foreground, mode });
+    expect(themeFor(input)).toMatchObject({ primary, foreground, mode });
   });
 
   test('the threshold is the spec value', () => {
@@ -29,4 +29,29 @@ test('applyTheme sets the colour variables and exactly one theme class', () => {
   expect(root.style.getPropertyValue('--color-primary')).toBe('#ffd400');
   expect(root.style.getPropertyValue('--color-on-primary')).toBe('#000000');
   expect([...root.classList]).toEqual(['theme-light']);
+});
+
+describe('the fill shade keeps small text readable (WCAG AA 4.5:1)', () => {
+  const rgb = (hex: string) => parseHexColor(hex) as [number, number, number];
+  test.each([
+    ['#2c7be5', '#2a75da'], // wayfarer's blue: white text reaches 4.5:1 one step darker
+    ['#ffd400', '#ffd400'], // sunny: black on yellow already reads
+    ['#1b1f3b', '#1b1f3b'], // nordic: white on navy already reads
+    ['#808080', '#808080'],
+    ['#ff0000', '#e60000'],
+  ])('%s -> %s', (primary, fill) => {
+    const theme = themeFor(primary);
+    expect(theme.fill).toBe(fill);
+    expect(contrastRatio(rgb(theme.fill), rgb(theme.foreground))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  test.each([['#000000'], ['#ffffff'], ['#777777'], ['#00ff00'], ['#0000ff'], ['#ff00ff']])('%s always ends readable', (primary) => {
+    const theme = themeFor(primary);
+    expect(contrastRatio(rgb(theme.fill), rgb(theme.foreground))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  test('contrastRatio is 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([44, 123, 229], [44, 123, 229])).toBe(1);
+  });
 });
