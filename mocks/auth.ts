@@ -15,6 +15,7 @@ import {
   type VerifyEmailResponse,
 } from '@travel/contracts';
 import { travellerProfileFixture } from './api-fixtures';
+import { apiError, bodyOf, validated } from './respond';
 
 /**
  * The accounts calls beside login and profile (apps/api/src/routes/accounts.ts), answering
@@ -34,15 +35,8 @@ const LINK_FAILURES: Record<string, { code: string; message: string }> = {
   used: { code: ACCOUNT_ERROR_CODES.linkUsed, message: 'body.token: this link has already been used' },
 };
 
-const apiError = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
-
 /** The API's 400 for a body its schema refuses: each issue named by its field. */
-async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<{ ok: true; body: T } | { ok: false; response: Response }> {
-  const parsed = schema.safeParse(await request.json().catch(() => null));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const message = parsed.error.issues.map((issue) => `body${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`).join('; ');
-  return { ok: false, response: apiError(400, ERROR_CODES.validation, message) };
-}
+const parseBody = async <T,>(request: Request, schema: z.ZodType<T>) => validated('body', schema, await bodyOf(request));
 
 const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/u.test(password);
 
@@ -61,7 +55,7 @@ export function authHandlersFor(agency: Agency | null) {
       }
       const parsed = await parseBody(request, signupBodySchema);
       if (!parsed.ok) return parsed.response;
-      const { email, password, language } = parsed.body;
+      const { email, password, language } = parsed.data;
       if (language && !agency.languages.includes(language)) {
         return apiError(400, ERROR_CODES.validation, `body.language: '${language}' is not offered by this agency (${agency.languages.join(', ')})`);
       }
@@ -79,7 +73,7 @@ export function authHandlersFor(agency: Agency | null) {
       const parsed = await parseBody(request, verifyEmailBodySchema);
       if (!parsed.ok) return parsed.response;
       const verified: VerifyEmailResponse = { email: 'new.traveller@example.test', emailVerified: true };
-      return linkFailure(parsed.body.token) ?? HttpResponse.json(verified);
+      return linkFailure(parsed.data.token) ?? HttpResponse.json(verified);
     }),
     http.post('*/api/user/forgot-password', async ({ request }) => {
       if (!agency) return agencyNotFound();
@@ -91,10 +85,10 @@ export function authHandlersFor(agency: Agency | null) {
       if (!agency) return agencyNotFound();
       const parsed = await parseBody(request, newPasswordBodySchema);
       if (!parsed.ok) return parsed.response;
-      if (isCommonPassword(parsed.body.password)) {
+      if (isCommonPassword(parsed.data.password)) {
         return apiError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.password: is one of the most common passwords; choose another');
       }
-      return linkFailure(parsed.body.token) ?? new HttpResponse(null, { status: 204 });
+      return linkFailure(parsed.data.token) ?? new HttpResponse(null, { status: 204 });
     }),
     // Public on the API: a stale token never turns logging out into a 401.
     http.post('*/api/user/logout', () => (agency ? new HttpResponse(null, { status: 204 }) : agencyNotFound())),

@@ -1,6 +1,6 @@
 import { boundingBox, distanceKm } from '../src/inventory/geo';
 import { convertFromUsd } from '../src/inventory/money';
-import { normaliseSearch, searchTerms } from '../src/search-text';
+import { normaliseSearch, searchTerms } from '@travel/contracts';
 import { rentalDays, rentalPeriod } from '../src/inventory/rental';
 import { capStay, dealStayWindow, monthsOfStay, nightsBetween, startOfWeek } from '@travel/contracts';
 

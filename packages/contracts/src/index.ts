@@ -7,6 +7,7 @@ export * from './prices';
 export * from './money';
 export * from './roles';
 export * from './stay-window';
+export * from './search-text';
 export * from './agency.schema';
 export * from './errors.schema';
 export * from './boot.schema';

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Search } from 'lucide-react';
-import type { Currency } from '@travel/contracts';
+import { normaliseSearch, type Currency } from '@travel/contracts';
 import { CURRENCY_STORAGE_KEY, currencySelected, selectCurrency, useAppDispatch, useAppSelector, useCurrenciesQuery } from '@travel/store';
 import { Dropdown, Skeleton } from '@travel/ui';
 
 /** Case- and accent-insensitive match on code, name or symbol ('krone' finds NOK and DKK). */
 export function matchesCurrency(currency: Pick<Currency, 'currency' | 'name' | 'symbol'>, query: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const needle = fold(query.trim());
-  return needle === '' || [currency.currency, currency.name, currency.symbol].some((field) => fold(field).includes(needle));
+  const needle = normaliseSearch(query);
+  return needle === '' || [currency.currency, currency.name].some((field) => normaliseSearch(field).includes(needle)) || currency.symbol === query.trim();
 }
 
 function CurrencyList({ close }: { close: () => void }) {

@@ -3,7 +3,7 @@ import { monthsOfStay, nightsBetween, type Occupancy } from '@travel/contracts';
 import { hotelRooms, hotels, type HotelRoomRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm } from '../geo';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import type { HotelDealSearch, HotelOffer, HotelProvider, NetPrice } from '../providers';
 import { nearestCityName, searchCities, searchHotelNames } from './search';
 

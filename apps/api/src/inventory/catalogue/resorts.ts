@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { resortHolds, resortRegions, resortRooms, resorts, type ResortHoldRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, ResortRoomOffer, Stay } from '../providers';
 import { nightsBetween } from '@travel/contracts';
 

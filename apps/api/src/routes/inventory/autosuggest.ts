@@ -7,7 +7,7 @@ import {
   carAutoSuggestResponseSchema,
   hotelAutoSuggestResponseSchema,
 } from '@travel/contracts';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import type { CitySuggestion } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';

@@ -18,7 +18,7 @@ import {
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import { roundKm, type Point } from '../../inventory/geo';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import { pricerFor } from '../../inventory/pricing';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';
 import { activeAgency } from '../../plugins/tenant';

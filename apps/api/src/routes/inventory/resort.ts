@@ -23,7 +23,7 @@ import {
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';

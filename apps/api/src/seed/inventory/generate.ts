@@ -10,7 +10,7 @@ import type {
   resorts,
 } from '../../db/schema-inventory';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
-import { normaliseSearch, searchTerms } from '../../search-text';
+import { normaliseSearch, searchTerms } from '@travel/contracts';
 import { CITIES, type CitySeed } from './cities';
 import { hashSeed, mulberry32, type Rng } from './prng';
 import { RESORT_REGIONS } from './resort-regions';

@@ -1,5 +1,5 @@
 import { TERM_RANK } from '../../reference/airport-search';
-import { normaliseSearch, wordSuffixes } from '../../search-text';
+import { normaliseSearch, wordSuffixes } from '@travel/contracts';
 import type { SeedAirport } from './airports';
 
 export interface AirportTerm {

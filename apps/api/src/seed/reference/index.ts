@@ -15,7 +15,7 @@ import {
   referenceCatalogueVersions,
 } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import { AGENCY_REFERENCE_CHOICES } from './agency-choices';
 import { airportTerms } from './airport-terms';
 import { AIRPORTS } from './airports';

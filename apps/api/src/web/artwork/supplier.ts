@@ -1,4 +1,4 @@
-import { normaliseSearch } from '../../search-text';
+import { normaliseSearch } from '@travel/contracts';
 import { SUPPLIERS } from '../../seed/inventory/vocabulary';
 import { between, el, hsl, rngFor, svgDocument, text } from './paint';
 
