@@ -1,8 +1,7 @@
 import { boundingBox, distanceKm } from '../src/inventory/geo';
 import { convertFromUsd } from '../src/inventory/money';
-import { normaliseSearch, searchTerms } from '@travel/contracts';
+import { capStay, dealStayWindow, monthsOfStay, nightsBetween, normaliseSearch, searchTerms, startOfWeek } from '@travel/contracts';
 import { rentalDays, rentalPeriod } from '../src/inventory/rental';
-import { capStay, dealStayWindow, monthsOfStay, nightsBetween, startOfWeek } from '@travel/contracts';
 
 describe('dealStayWindow: 19 and 21 days after the start of the week (Sunday, UTC)', () => {
   test.each([

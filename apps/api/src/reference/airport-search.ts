@@ -1,8 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { AIRPORT_SEARCH_LIMIT, type Airport } from '@travel/contracts';
+import { type Airport, AIRPORT_SEARCH_LIMIT, normaliseSearch } from '@travel/contracts';
 import { airportSearchTerms, airports, countries } from '../db/schema';
 import type { Db } from '../db/types';
-import { normaliseSearch } from '@travel/contracts';
 
 /** Match ranks of airport_search_terms, best first. */
 export const TERM_RANK = { code: 0, city: 1, name: 2, word: 3, country: 4 } as const;

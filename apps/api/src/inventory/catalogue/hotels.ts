@@ -1,9 +1,8 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
-import { monthsOfStay, nightsBetween, type Occupancy } from '@travel/contracts';
+import { monthsOfStay, nightsBetween, normaliseSearch, type Occupancy } from '@travel/contracts';
 import { hotelRooms, hotels, type HotelRoomRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm } from '../geo';
-import { normaliseSearch } from '@travel/contracts';
 import type { HotelDealSearch, HotelOffer, HotelProvider, NetPrice } from '../providers';
 import { nearestCityName, searchCities, searchHotelNames } from './search';
 

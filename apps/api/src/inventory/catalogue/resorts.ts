@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { resortHolds, resortRegions, resortRooms, resorts, type ResortHoldRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { normaliseSearch } from '@travel/contracts';
+import { nightsBetween, normaliseSearch } from '@travel/contracts';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, ResortRoomOffer, Stay } from '../providers';
-import { nightsBetween } from '@travel/contracts';
 
 /** How long a held room waits for checkout before it counts as free again. */
 export const HOLD_MINUTES = 15;

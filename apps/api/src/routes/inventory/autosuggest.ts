@@ -6,8 +6,8 @@ import {
   autoSuggestRequestSchema,
   carAutoSuggestResponseSchema,
   hotelAutoSuggestResponseSchema,
+  normaliseSearch,
 } from '@travel/contracts';
-import { normaliseSearch } from '@travel/contracts';
 import type { CitySuggestion } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';

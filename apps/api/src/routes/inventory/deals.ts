@@ -14,11 +14,11 @@ import {
   hotelDealsResponseSchema,
   MAX_DEALS,
   MAX_STAY_NIGHTS,
+  normaliseSearch,
   type Occupancy,
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import { roundKm, type Point } from '../../inventory/geo';
-import { normaliseSearch } from '@travel/contracts';
 import { pricerFor } from '../../inventory/pricing';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';
 import { activeAgency } from '../../plugins/tenant';

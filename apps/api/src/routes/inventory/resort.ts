@@ -5,6 +5,7 @@ import {
   AUTOSUGGEST_LIMIT,
   dealStayWindow,
   ERROR_CODES,
+  normaliseSearch,
   resortAutoSuggestQuerySchema,
   resortAutoSuggestResponseSchema,
   resortAvailabilityBodySchema,
@@ -23,7 +24,6 @@ import {
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
-import { normaliseSearch } from '@travel/contracts';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
 import type { ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
