@@ -93,10 +93,12 @@ describe('per-address limit (10 a minute)', () => {
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
   it('limits the client address from X-Forwarded-For, not the proxy’s', async () => {
-    const proxied = await startTestServer({ trustProxy: ['203.0.113.1'] });
+    // A second process on the same database (a new test database would reset this file's).
+    const proxied = buildApp({ database: server.database, config: testConfig({ trustProxy: ['203.0.113.1'] }) });
     try {
+      await proxied.ready();
       const fromClient = (client: string) =>
-        call(proxied.app, '/api/user/signup', { method: 'POST', body: {}, address: '203.0.113.1', headers: { 'x-forwarded-for': client } });
+        call(proxied, '/api/user/signup', { method: 'POST', body: {}, address: '203.0.113.1', headers: { 'x-forwarded-for': client } });
       for (let i = 0; i < 10; i += 1) expect((await fromClient('198.51.100.20')).statusCode).toBe(400);
       expect((await fromClient('198.51.100.20')).statusCode).toBe(429);
       // Same proxy, another client: its own count.
