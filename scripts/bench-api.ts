@@ -1,7 +1,8 @@
 /**
  * API throughput and tail latency (autocannon, 50 connections, 10 s per route) for the agency
- * call, the hotel deals search and the hotel autosuggest, next to a trivial route on the same
- * server; on PGlite and, when a PostgreSQL server is reachable, on PostgreSQL.
+ * call, the hotel deals search, the hotel autosuggest and the hotel results search, next to a
+ * trivial route on the same server; on PGlite and, when a PostgreSQL server is reachable, on
+ * PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,9 @@ const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 3210);
 const HOST = `wayfarer.localhost:${PORT}`;
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** YYYY-MM-DD `days` after today (UTC): search dates must not be in the past. */
+const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `body` is sent as is; `freshBody` makes a new body for every request (a cache miss each time). */
 type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown };
@@ -28,6 +32,12 @@ const ROUTES: Route[] = [
     freshBody: () => ({ latitude: 40.7128 + Math.random() / 100, longitude: -74.006 + Math.random() / 100 }),
   },
   { name: 'POST hotel auto-suggest', method: 'POST', path: '/api/v2/hotel/auto-suggest', body: { text: 'new', isManageLocation: false } },
+  {
+    name: 'POST hotel results search',
+    method: 'POST',
+    path: '/api/hotels/search',
+    body: { destination: { latitude: 40.7128, longitude: -74.006 }, checkIn: daysFromNow(30), checkOut: daysFromNow(32), rooms: [{ adults: 2, childAges: [] }], filters: { stars: [3, 4, 5] } },
+  },
 ];
 
 async function waitForHealth(timeoutMs: number): Promise<void> {

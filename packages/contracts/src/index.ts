@@ -15,3 +15,4 @@ export * from './api.schema';
 export * from './reference.schema';
 export * from './accounts.schema';
 export * from './deals.schema';
+export * from './hotels.schema';

@@ -5,7 +5,7 @@
 // Providers return net money: USD minor units, before the agency's markup. The routes
 // price it (packages/contracts/src/prices.ts) and convert it to the requested currency; a
 // supplier quoting in another currency converts to USD in its adapter.
-import type { Occupancy } from '@travel/contracts';
+import type { HotelRoomRequest, Occupancy } from '@travel/contracts';
 import type { Point } from './geo';
 
 export interface NetPrice {
@@ -60,9 +60,64 @@ export interface HotelOffer {
   net: NetPrice;
 }
 
+/** The hotels journey's search: every requested room is a party of its own (SPEC 5 age bands). */
+export interface HotelSearch {
+  center: Point;
+  radiusKm: number;
+  stay: Stay;
+  rooms: HotelRoomRequest[];
+}
+
+/** What a hotel is, whatever the stay. */
+export interface HotelFacts extends Point {
+  hotelId: number;
+  name: string;
+  heroImage: string;
+  stars: number;
+  /** Out of 5, one decimal. */
+  guestRating: number;
+  address: string;
+  amenities: string[];
+}
+
+export interface HotelSearchOffer extends HotelFacts {
+  distanceKm: number;
+  /** The cheapest room types that fit every requested room, for the whole stay. */
+  net: NetPrice;
+  /** The notice those rooms need for a free cancellation (the longest of them); null when any is non-refundable. */
+  freeCancellationDays: number | null;
+}
+
+/** A room type as sold for one stay. */
+export interface HotelRoomType {
+  roomId: number;
+  name: string;
+  board: string;
+  maxAdults: number;
+  maxChildren: number;
+  minNights: number;
+  /** Rooms left for every night of the stay: 0 when the hotel is closed in a month of it. */
+  available: number;
+  /** One room, one night. */
+  nightly: NetPrice;
+  /** Free cancellation until this many days before check-in; null: non-refundable. */
+  freeCancellationDays: number | null;
+}
+
+export interface HotelProperty extends HotelFacts {
+  city: { name: string; countryCode: string } & Point;
+  rooms: HotelRoomType[];
+}
+
 export interface HotelProvider {
   /** Hotels within the radius with rooms for the stay and the party, nearest first. */
   deals(search: HotelDealSearch): Promise<HotelOffer[]>;
+  /** Hotels within the radius, open for the stay, with rooms left that fit every requested room; by id. */
+  search(search: HotelSearch): Promise<HotelSearchOffer[]>;
+  /** The hotel with every room type as sold for the stay; undefined for an unknown id. */
+  hotel(hotelId: number, stay: Stay): Promise<HotelProperty | undefined>;
+  /** A city the hotel autosuggest offered, by id; undefined for an unknown id. */
+  city(cityId: number): Promise<CitySuggestion | undefined>;
   /** Cities, then hotels by name; `text` is already normalised. */
   suggest(text: string, limit: number): Promise<{ cities: CitySuggestion[]; hotels: HotelSuggestion[] }>;
   /** The nearest city centre within `withinKm`, to say what a distance is measured from. */

@@ -29,6 +29,9 @@ export function withSearchCache(providers: InventoryProviders, ttlMs = SEARCH_CA
     ...providers,
     hotels: {
       deals: cached('hotels.deals', hotels.deals),
+      search: cached('hotels.search', hotels.search),
+      hotel: cached('hotels.hotel', hotels.hotel),
+      city: cached('hotels.city', hotels.city),
       suggest: cached('hotels.suggest', hotels.suggest),
       nearestCity: cached('hotels.nearestCity', hotels.nearestCity),
     },

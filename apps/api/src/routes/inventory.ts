@@ -5,6 +5,7 @@ import type { InventoryProviders } from '../inventory/providers';
 import { withSearchCache } from '../inventory/search-cache';
 import { autoSuggestRoutes } from './inventory/autosuggest';
 import { dealsRoutes } from './inventory/deals';
+import { hotelRoutes } from './inventory/hotels';
 import { resortRoutes } from './inventory/resort';
 
 export interface InventoryRoutesOptions {
@@ -23,6 +24,7 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
   if (!db) return;
   const options = { db, providers: providers ?? withSearchCache(catalogueProviders(db)) };
   await app.register(dealsRoutes, options);
+  await app.register(hotelRoutes, options);
   await app.register(autoSuggestRoutes, options);
   await app.register(resortRoutes, { ...options, prefix: '/api/resort' });
 };

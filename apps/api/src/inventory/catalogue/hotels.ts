@@ -1,10 +1,11 @@
-import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthsOfStay, nightsBetween, normaliseSearch, type Occupancy } from '@travel/contracts';
-import { hotelRooms, hotels, type HotelRoomRow } from '../../db/schema-inventory';
+import { catalogueCities, hotelRooms, hotels, type HotelRoomRow, type HotelRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { boundingBox, distanceKm } from '../geo';
-import type { HotelDealSearch, HotelOffer, HotelProvider, NetPrice } from '../providers';
-import { nearestCityName, searchCities, searchHotelNames } from './search';
+import { boundingBox, distanceKm, type Point } from '../geo';
+import { cheapestRooms, combinedFreeCancellationDays, netForStay } from '../hotel-occupancy';
+import type { HotelDealSearch, HotelFacts, HotelOffer, HotelProvider, HotelRoomType, HotelSearchOffer, NetPrice, Stay } from '../providers';
+import { citiesByIds, nearestCityName, searchCities, searchHotelNames } from './search';
 
 /** The cheapest room type that takes one occupancy (its rooms share the party evenly), priced for the stay. */
 function cheapestFor(rooms: HotelRoomRow[], occupancy: Occupancy, nights: number): NetPrice | undefined {
@@ -25,32 +26,71 @@ function sum(prices: NetPrice[]): NetPrice {
   return prices.reduce((a, b) => ({ wholesale: a.wholesale + b.wholesale, taxAndFee: a.taxAndFee + b.taxAndFee, published: a.published + b.published }));
 }
 
+const isOpenFor = (hotel: HotelRow, stay: Stay): boolean => {
+  const stayMonths = monthsOfStay(stay.start, stay.end);
+  return !hotel.closedMonths.some((m) => stayMonths.includes(m));
+};
+
+/** Hotels within the radius and open for the whole stay, by id: a bounding-box query on the position index, then exact distance. */
+async function openHotelsNear(db: Db, center: Point, radiusKm: number, stay: Stay): Promise<{ hotel: HotelRow; km: number }[]> {
+  const box = boundingBox(center, radiusKm);
+  const candidates = await db
+    .select()
+    .from(hotels)
+    .where(
+      and(
+        gte(hotels.latitude, box.minLatitude),
+        lte(hotels.latitude, box.maxLatitude),
+        box.longitude ? sql`${hotels.longitude} between ${box.longitude.min} and ${box.longitude.max}` : undefined,
+      ),
+    )
+    .orderBy(asc(hotels.id));
+  return candidates.map((hotel) => ({ hotel, km: distanceKm(center, hotel) })).filter(({ hotel, km }) => km <= radiusKm && isOpenFor(hotel, stay));
+}
+
+/** The room types of the hotels, by hotel, in id order. */
+async function roomsByHotel(db: Db, hotelIds: number[]): Promise<Map<number, HotelRoomRow[]>> {
+  const rows = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
+  const roomsOf = new Map<number, HotelRoomRow[]>();
+  for (const room of rows) roomsOf.set(room.hotelId, [...(roomsOf.get(room.hotelId) ?? []), room]);
+  return roomsOf;
+}
+
+const factsOf = (hotel: HotelRow): HotelFacts => ({
+  hotelId: hotel.id,
+  name: hotel.name,
+  heroImage: hotel.heroImage,
+  stars: hotel.stars,
+  guestRating: hotel.guestRating,
+  address: hotel.address,
+  amenities: hotel.amenities,
+  latitude: hotel.latitude,
+  longitude: hotel.longitude,
+});
+
+/** A room type as sold for a stay. Nothing books catalogue hotels yet, so what is left is the allotment (none while closed). */
+const roomTypeOf = (room: HotelRoomRow, open: boolean): HotelRoomType => ({
+  roomId: room.id,
+  name: room.name,
+  board: room.board,
+  maxAdults: room.maxAdults,
+  maxChildren: room.maxChildren,
+  minNights: room.minNights,
+  available: open ? room.allotment : 0,
+  nightly: { wholesale: room.nightlyWholesale, taxAndFee: room.nightlyTax, published: room.nightlyPublished },
+  freeCancellationDays: room.freeCancellationDays,
+});
+
 /** The seeded hotels: a bounding-box query on the position index, then exact distance and availability here. */
 export function catalogueHotels(db: Db): HotelProvider {
   return {
     async deals({ center, radiusKm, stay, occupancies, nameStartsWith }: HotelDealSearch): Promise<HotelOffer[]> {
-      const box = boundingBox(center, radiusKm);
-      const candidates = await db
-        .select()
-        .from(hotels)
-        .where(
-          and(
-            gte(hotels.latitude, box.minLatitude),
-            lte(hotels.latitude, box.maxLatitude),
-            box.longitude ? sql`${hotels.longitude} between ${box.longitude.min} and ${box.longitude.max}` : undefined,
-          ),
-        )
-        .orderBy(asc(hotels.id));
-      const stayMonths = monthsOfStay(stay.start, stay.end);
-      const nearby = candidates
-        .map((hotel) => ({ hotel, km: distanceKm(center, hotel) }))
-        .filter(({ hotel, km }) => km <= radiusKm && !hotel.closedMonths.some((m) => stayMonths.includes(m)))
-        .filter(({ hotel }) => !nameStartsWith || ` ${normaliseSearch(hotel.name)}`.includes(` ${nameStartsWith}`));
+      const nearby = (await openHotelsNear(db, center, radiusKm, stay)).filter(
+        ({ hotel }) => !nameStartsWith || ` ${normaliseSearch(hotel.name)}`.includes(` ${nameStartsWith}`),
+      );
       if (nearby.length === 0) return [];
 
-      const rooms = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, nearby.map(({ hotel }) => hotel.id)));
-      const roomsOf = new Map<number, HotelRoomRow[]>();
-      for (const room of rooms) roomsOf.set(room.hotelId, [...(roomsOf.get(room.hotelId) ?? []), room]);
+      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id));
       const nights = nightsBetween(stay.start, stay.end);
       const offers: HotelOffer[] = [];
       for (const { hotel, km } of nearby) {
@@ -66,6 +106,38 @@ export function catalogueHotels(db: Db): HotelProvider {
         });
       }
       return offers;
+    },
+
+    async search({ center, radiusKm, stay, rooms }) {
+      const nearby = await openHotelsNear(db, center, radiusKm, stay);
+      if (nearby.length === 0) return [];
+      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id));
+      const nights = nightsBetween(stay.start, stay.end);
+      const offers: HotelSearchOffer[] = [];
+      for (const { hotel, km } of nearby) {
+        const chosen = cheapestRooms((roomsOf.get(hotel.id) ?? []).map((room) => roomTypeOf(room, true)), rooms, nights);
+        if (!chosen) continue;
+        offers.push({ ...factsOf(hotel), distanceKm: km, net: netForStay(chosen, nights), freeCancellationDays: combinedFreeCancellationDays(chosen) });
+      }
+      return offers;
+    },
+
+    async hotel(hotelId, stay) {
+      const [row] = await db
+        .select({ hotel: hotels, city: { name: catalogueCities.name, countryCode: catalogueCities.countryCode, latitude: catalogueCities.latitude, longitude: catalogueCities.longitude } })
+        .from(hotels)
+        .innerJoin(catalogueCities, eq(catalogueCities.id, hotels.cityId))
+        .where(eq(hotels.id, hotelId))
+        .limit(1);
+      if (!row) return undefined;
+      const open = isOpenFor(row.hotel, stay);
+      const rooms = (await roomsByHotel(db, [hotelId])).get(hotelId) ?? [];
+      return { ...factsOf(row.hotel), city: row.city, rooms: rooms.map((room) => roomTypeOf(room, open)) };
+    },
+
+    async city(cityId) {
+      const [city] = await citiesByIds(db, [cityId]);
+      return city;
     },
 
     async suggest(text, limit) {

@@ -1,0 +1,231 @@
+// Request and response shapes of the hotels journey's first step: the results page
+// (/booknow/hotels/search-details) and the details page (/booknow/hotels/details).
+// Money is integer minor units of the display currency, priced like the deals (prices.ts).
+import { z } from 'zod';
+import { ratesSchema } from './deals.schema';
+import { isoDay } from './stay-window';
+
+export const HOTEL_SEARCH_DEFAULTS = { radiusKm: 15, currency: 'USD', sort: 'price', page: 1, pageSize: 20 } as const;
+export const HOTEL_SEARCH_LIMITS = { maxRadiusKm: 50, maxPageSize: 50, maxRooms: 5, maxAdultsPerRoom: 8, maxChildrenPerRoom: 6 } as const;
+export const HOTEL_SORTS = ['price', 'rating', 'distance'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+/**
+ * SPEC 5's age bands: adult 12 or older, child 2 to 12, infant under 2. A room's guests are
+ * its `adults` plus one age per younger guest in `childAges`; an age of 12-17 counts as an
+ * adult (it needs an adult's bed), 2-11 as a child, 0-1 as an infant (a cot, no bed).
+ */
+export const ADULT_FROM_AGE = 12;
+export const CHILD_FROM_AGE = 2;
+
+export interface HotelRoomRequest {
+  adults: number;
+  childAges: number[];
+}
+
+export interface GuestBands {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export function guestBands(room: HotelRoomRequest): GuestBands {
+  const count = (test: (age: number) => boolean) => room.childAges.filter(test).length;
+  return {
+    adults: room.adults + count((age) => age >= ADULT_FROM_AGE),
+    children: count((age) => age >= CHILD_FROM_AGE && age < ADULT_FROM_AGE),
+    infants: count((age) => age < CHILD_FROM_AGE),
+  };
+}
+
+/**
+ * The details call's compact rooms query: each room is its adults, then each child's age,
+ * joined by '-'; rooms are joined by ','. `2` is one room for 2 adults, `2-5-8,1` a room
+ * for 2 adults with children of 5 and 8, and a room for 1 adult.
+ */
+export function roomsQuery(rooms: HotelRoomRequest[]): string {
+  return rooms.map((room) => [room.adults, ...room.childAges].join('-')).join(',');
+}
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
+const isoDate = z.iso.date();
+/** Ids are PostgreSQL integers: a bigger one is refused here, not by the database. */
+const MAX_ID = 2_147_483_647;
+/** Compared as UTC calendar dates, so every API process agrees whatever its time zone. */
+const checkInDate = isoDate.refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
+
+export const hotelRoomRequestSchema = z.object({
+  adults: z.number().int().min(1).max(HOTEL_SEARCH_LIMITS.maxAdultsPerRoom),
+  /** One age (0-17) per guest under 18. */
+  childAges: z.array(z.number().int().min(0).max(17)).max(HOTEL_SEARCH_LIMITS.maxChildrenPerRoom).default([]),
+});
+export const hotelRoomsSchema = z.array(hotelRoomRequestSchema).min(1).max(HOTEL_SEARCH_LIMITS.maxRooms);
+
+/** `2`, `2-5-8`, `2-5-8,1`: see roomsQuery. */
+const roomsQuerySchema = z
+  .string()
+  .max(80)
+  .regex(/^\d{1,2}(-\d{1,2})*(,\d{1,2}(-\d{1,2})*)*$/, "expected rooms such as 2 or 2-5-8,1 (adults, then each child's age; rooms separated by commas)")
+  .transform((text): z.input<typeof hotelRoomsSchema> =>
+    text.split(',').map((room) => {
+      const [adults = 0, ...childAges] = room.split('-').map(Number);
+      return { adults, childAges };
+    }),
+  )
+  .pipe(hotelRoomsSchema);
+
+export const hotelDestinationSchema = z.union([z.object({ cityId: z.number().int().positive().max(MAX_ID) }), z.object({ latitude, longitude })], {
+  error: 'expected { cityId } from the hotel autosuggest, or { latitude, longitude }',
+});
+export type HotelDestination = z.infer<typeof hotelDestinationSchema>;
+
+export const hotelSearchFiltersSchema = z
+  .object({
+    /** Per night for the whole party, in minor units of the display currency; both ends included. */
+    priceMin: z.number().int().min(0).optional(),
+    priceMax: z.number().int().min(0).optional(),
+    /** Any of these star ratings; empty means any. */
+    stars: z.array(z.number().int().min(1).max(5)).max(5).optional(),
+    guestRatingMin: z.number().min(0).max(5).optional(),
+    /** true: only hotels whose cheapest fitting rate can still be cancelled free. false is no filter. */
+    freeCancellation: z.boolean().optional(),
+    /** Every one must be present; names as the facets list them (case and accents ignored). */
+    amenities: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  })
+  .refine((f) => f.priceMin === undefined || f.priceMax === undefined || f.priceMin <= f.priceMax, {
+    message: 'priceMax must not be below priceMin',
+    path: ['priceMax'],
+  });
+export type HotelSearchFilters = z.infer<typeof hotelSearchFiltersSchema>;
+
+export const hotelSearchRequestSchema = z
+  .object({
+    destination: hotelDestinationSchema,
+    checkIn: checkInDate,
+    /** A stay over MAX_STAY_NIGHTS (60) ends 60 nights after check-in (SPEC 5); the answer's `stay` says which. */
+    checkOut: isoDate,
+    rooms: hotelRoomsSchema,
+    radiusKm: z.number().positive().max(HOTEL_SEARCH_LIMITS.maxRadiusKm).default(HOTEL_SEARCH_DEFAULTS.radiusKm),
+    currency: currencyCode.default(HOTEL_SEARCH_DEFAULTS.currency),
+    filters: hotelSearchFiltersSchema.default({}),
+    /** price: cheapest first; rating: best first; distance: nearest first. Ties by hotel id. */
+    sort: z.enum(HOTEL_SORTS).default(HOTEL_SEARCH_DEFAULTS.sort),
+    page: z.number().int().min(1).max(10_000).default(HOTEL_SEARCH_DEFAULTS.page),
+    pageSize: z.number().int().min(1).max(HOTEL_SEARCH_LIMITS.maxPageSize).default(HOTEL_SEARCH_DEFAULTS.pageSize),
+  })
+  .refine((r) => r.checkOut > r.checkIn, { message: 'check-out must be after check-in', path: ['checkOut'] });
+export type HotelSearchRequest = z.input<typeof hotelSearchRequestSchema>;
+
+export const hotelStaySchema = z.object({ start: isoDate, end: isoDate, nights: z.number().int().positive() });
+export type HotelStay = z.infer<typeof hotelStaySchema>;
+
+export const hotelResultSchema = z.object({
+  hotelId: z.number().int(),
+  name: z.string(),
+  heroImage: z.string(),
+  stars: z.number().int().min(1).max(5),
+  /** Out of 5, one decimal. */
+  guestRating: z.number(),
+  /** From the destination (the city centre for a cityId), two decimals. */
+  distanceKm: z.number(),
+  address: z.string(),
+  amenities: z.array(z.string()),
+  /** The cheapest fitting rate can be cancelled free until at least a day before check-in, and that day has not passed. */
+  freeCancellation: z.boolean(),
+  /** The cheapest rooms that fit every requested room, for the whole stay. */
+  rates: ratesSchema,
+  /** rates.totalRate / nights, rounded: what the price filter and facet compare. */
+  nightly: z.number().int(),
+});
+export type HotelResult = z.infer<typeof hotelResultSchema>;
+
+export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
+
+export const hotelSearchFacetsSchema = z.object({
+  /** Nightly price range over the results matching every filter but the price; null when there are none. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Hotels per star rating, over the results matching every filter but the stars. */
+  stars: z.record(z.enum(STAR_KEYS), z.number().int()),
+  /** How many of the results (every filter applied) have each amenity; most common first. */
+  amenities: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type HotelSearchFacets = z.infer<typeof hotelSearchFacetsSchema>;
+
+export const hotelSearchResponseSchema = z.object({
+  results: z.array(hotelResultSchema),
+  /** Results over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stay: hotelStaySchema,
+  facets: hotelSearchFacetsSchema,
+});
+export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
+
+export const hotelDetailsParamsSchema = z.object({
+  hotelId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'expected a hotel id such as 12')
+    .transform(Number),
+});
+
+export const hotelDetailsQuerySchema = z
+  .object({
+    checkIn: checkInDate,
+    checkOut: isoDate,
+    /** Omitted: one room for 2 adults. */
+    rooms: roomsQuerySchema.default([{ adults: 2, childAges: [] }]),
+    currency: currencyCode.default(HOTEL_SEARCH_DEFAULTS.currency),
+  })
+  .refine((q) => q.checkOut > q.checkIn, { message: 'check-out must be after check-in', path: ['checkOut'] });
+export type HotelDetailsQuery = z.input<typeof hotelDetailsQuerySchema>;
+
+/** Free until the end of `freeUntil` (UTC); or what cancelling costs now, of the room's `rates`. */
+export const hotelCancellationSchema = z.union([
+  z.object({ freeUntil: isoDate, explanation: z.string() }),
+  z.object({
+    penalty: z.object({ percentage: z.number().min(0).max(100), amount: z.number().int(), currency: currencyCode }),
+    explanation: z.string(),
+  }),
+]);
+export type HotelCancellation = z.infer<typeof hotelCancellationSchema>;
+
+export const hotelRoomOfferSchema = z.object({
+  roomId: z.number().int(),
+  name: z.string(),
+  board: z.string(),
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
+  minNights: z.number().int(),
+  /** Rooms of this type left for every night of the stay (0 when the hotel is closed then). */
+  available: z.number().int(),
+  /** Every requested room's guests fit one room of this type (age bands above). */
+  fits: z.boolean(),
+  /** Fits, enough left for every requested room, and the stay is long enough. */
+  bookable: z.boolean(),
+  /** One room of this type per requested room, for the whole stay. */
+  rates: ratesSchema,
+  nightly: z.number().int(),
+  cancellation: hotelCancellationSchema,
+});
+export type HotelRoomOffer = z.infer<typeof hotelRoomOfferSchema>;
+
+export const hotelDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  guestRating: z.number(),
+  address: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  description: z.string(),
+  amenities: z.array(z.string()),
+  images: z.object({ hero: z.string(), gallery: z.array(z.string()) }),
+  stay: hotelStaySchema,
+  rooms: z.array(hotelRoomOfferSchema),
+});
+export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
