@@ -53,7 +53,7 @@ export const hotelDealsFixture: HotelDeal[] = [
       hotelDetails: { heroImage: '/images/hotels/1.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' },
     },
     rating: 4.4,
-    link: '/booknow/hotels/details?hotelId=1&checkin=2027-03-12&checkout=2027-03-14&rooms=1&adults=2&children=0',
+    link: '/booknow/hotels/details?hotelId=1&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2',
     rates: { currency: 'USD', baseRate: 49952, taxAndFee: 5920, totalRate: 55872, publishedRate: 64000, savedPrice: 8128, discountPercentage: 12.7 },
   },
 ];

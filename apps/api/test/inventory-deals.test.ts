@@ -41,7 +41,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
     expect(deals.length).toBeLessThanOrEqual(20);
     const { start, end } = dealStayWindow(new Date());
     for (const deal of deals) {
-      expect(deal.link).toBe(`/booknow/hotels/details?hotelId=${deal.hotel.hotelId}&checkin=${start}&checkout=${end}&rooms=1&adults=2&children=0`);
+      expect(deal.link).toBe(`/booknow/hotels/details?hotelId=${deal.hotel.hotelId}&checkIn=${start}&checkOut=${end}&rooms=2`);
       expect(deal.rates.currency).toBe('USD');
       expect(deal.hotel.hotelDetails.distance).toBeLessThanOrEqual(15);
       expect(deal.hotel.hotelDetails.distanceFrom).toBe('New York City');
@@ -58,7 +58,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
     expect(first).toEqual({
       hotel: { hotelId: 2, hotelDetails: { heroImage: '/images/hotels/2.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' } },
       rating: 4,
-      link: '/booknow/hotels/details?hotelId=2&checkin=2027-03-12&checkout=2027-03-14&rooms=1&adults=2&children=0',
+      link: '/booknow/hotels/details?hotelId=2&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2',
       rates: { currency: 'USD', baseRate: 49_952, taxAndFee: 5_920, totalRate: 55_872, publishedRate: 64_000, savedPrice: 8_128, discountPercentage: 12.7 },
     });
     // 2 nights x 22300 = 44600 wholesale; 12 % = 5352; + 5920 tax = 55872; 64000 - 55872 = 8128 = 12.7 %.
@@ -142,7 +142,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
 
   it('caps a stay over 60 nights (SPEC 5)', async () => {
     const [deal] = await hotels({ stayPeriod: { start: '2027-01-01', end: '2027-06-01' } });
-    expect(deal?.link).toContain('checkin=2027-01-01&checkout=2027-03-02');
+    expect(deal?.link).toContain('checkIn=2027-01-01&checkOut=2027-03-02');
   });
 });
 

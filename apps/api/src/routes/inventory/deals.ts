@@ -16,6 +16,8 @@ import {
   MAX_STAY_NIGHTS,
   normaliseSearch,
   type Occupancy,
+  hotelDetailsPath,
+  roomsFromOccupancies,
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import { roundKm, type Point } from '../../inventory/geo';
@@ -34,19 +36,8 @@ function byDistanceThenPrice<T extends { distance: number; rates: { totalRate: n
 }
 
 /** The hotels remote's details page for this stay and party. */
-function hotelLink(hotelId: number, stay: { start: string; end: string }, occupancies: Occupancy[]): string {
-  const params = new URLSearchParams({
-    hotelId: String(hotelId),
-    checkin: stay.start,
-    checkout: stay.end,
-    rooms: String(occupancies.reduce((n, o) => n + o.numOfRoom, 0)),
-    adults: String(occupancies.reduce((n, o) => n + o.numOfAdults, 0)),
-    children: String(occupancies.reduce((n, o) => n + o.numOfChildren, 0)),
-  });
-  const ages = occupancies.flatMap((o) => o.childAges);
-  if (ages.length > 0) params.set('childAges', ages.join(','));
-  return `/booknow/hotels/details?${params.toString()}`;
-}
+const hotelLink = (hotelId: number, stay: { start: string; end: string }, occupancies: Occupancy[]): string =>
+  hotelDetailsPath({ hotelId, checkIn: stay.start, checkOut: stay.end, rooms: roomsFromOccupancies(occupancies) });
 
 /** How far from the city centre, when the point is in a city; else from the point searched. */
 const DISTANCE_FROM_CITY_KM = 25;

@@ -1,0 +1,201 @@
+// Request and response shapes of the hotel checkout (quote, book), the confirmation and
+// My Trips (list, detail, cancellation). apps/api/README.md ("Bookings") documents them.
+//
+// Two currencies: the offer's charge currency (what the card and the wallet pay, USD for the
+// built-in catalogue) and the traveller's display currency (what the pages show). Every
+// amount is integer minor units of the currency named beside it.
+import { z } from 'zod';
+import { ratesSchema } from './deals.schema';
+import { hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './hotels.schema';
+import { isoDay } from './stay-window';
+import { emailProblem, personNameProblem, phoneProblem, TRAVELLER_LIMITS } from './traveller-fields';
+import { cardDigits, cardNumberProblem, parseExpiry } from './payment-card';
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
+const isoDate = z.iso.date();
+const MAX_ID = 2_147_483_647;
+const id = z.number().int().positive().max(MAX_ID);
+const checkInDate = isoDate.refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
+
+/** A booking reference: `H-` and eight letters or digits (no 0/O, 1/I). */
+export const BOOKING_REFERENCE_PATTERN = /^H-[A-HJ-NP-Z2-9]{8}$/;
+export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA');
+
+/** What the checkout prices and books: one room type, one room of it per requested room. */
+const hotelSelection = {
+  hotelId: id,
+  roomId: id,
+  checkIn: checkInDate,
+  /** Over 60 nights is capped to 60, as the search does (SPEC 5). */
+  checkOut: isoDate,
+  rooms: hotelRoomsSchema,
+  /** The display currency; the charge is in the offer's currency. */
+  currency: currencyCode.default('USD'),
+};
+
+export const hotelQuoteRequestSchema = z
+  .object(hotelSelection)
+  .refine((q) => q.checkOut > q.checkIn, { message: 'check-out must be after check-in', path: ['checkOut'] });
+export type HotelQuoteRequest = z.input<typeof hotelQuoteRequestSchema>;
+
+export const bookedHotelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stars: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  heroImage: z.string(),
+});
+
+export const bookedRoomSchema = z.object({ roomId: z.number().int(), name: z.string(), board: z.string() });
+
+/**
+ * The checkout's fresh price (never from a cache): availability now, the charge in the offer's
+ * currency, the same in the display currency, the cancellation policy, and the wallet
+ * credits the signed-in traveller could use (in the charge currency).
+ */
+export const hotelQuoteSchema = z.object({
+  hotel: bookedHotelSchema,
+  room: bookedRoomSchema,
+  stay: hotelStaySchema,
+  rooms: hotelRoomsSchema,
+  /** Rooms of this type left for every night of the stay. */
+  available: z.number().int(),
+  /** The rooms fit the party, enough are left and the stay is long enough. */
+  bookable: z.boolean(),
+  /** Why not, in English, when not bookable. */
+  unavailableReason: z.string().optional(),
+  charge: ratesSchema,
+  display: ratesSchema,
+  cancellation: hotelCancellationSchema,
+  /** Null for an anonymous visitor or an account without a wallet or credits. */
+  wallet: z.object({ balance: z.number().int(), currency: currencyCode }).nullable(),
+});
+export type HotelQuote = z.infer<typeof hotelQuoteSchema>;
+
+const personName = (field: string) =>
+  z
+    .string()
+    .trim()
+    .refine((name) => personNameProblem(name) === null, {
+      message: `${field}: letters, spaces, apostrophes and hyphens, at most ${TRAVELLER_LIMITS.nameMax} characters`,
+    });
+
+export const guestNameSchema = z.object({ firstName: personName('first name'), lastName: personName('last name') });
+export type GuestName = z.infer<typeof guestNameSchema>;
+
+export const leadTravellerSchema = guestNameSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => emailProblem(email) === null, { message: 'expected an email address such as tara@example.com' }),
+  phone: z
+    .string()
+    .trim()
+    .refine((phone) => phoneProblem(phone) === null, { message: 'expected a phone number with 7 to 15 digits, such as +1 212 555 0100' }),
+});
+export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
+
+export const cardDetailsSchema = z.object({
+  /** Spaces and dashes allowed; never stored (the booking keeps brand and last four). */
+  number: z
+    .string()
+    .refine((n) => cardNumberProblem(n) === null, { message: 'not a valid card number' })
+    .transform(cardDigits),
+  /** MM/YY; the API refuses an expired card. */
+  expiry: z.string().refine((e) => parseExpiry(e) !== undefined, { message: 'expected the expiry as MM/YY' }),
+  cvc: z.string().regex(/^\d{3,4}$/, 'expected the 3 or 4 digits on the card'),
+  holderName: personName('name on card'),
+});
+export type CardDetails = z.input<typeof cardDetailsSchema>;
+
+export const hotelBookingRequestSchema = z
+  .object({
+    ...hotelSelection,
+    /** quote.charge.totalRate as shown to the traveller; anything else answers PRICE_CHANGED. */
+    expectedTotal: z.number().int().min(0),
+    leadTraveller: leadTravellerSchema,
+    /** The name each room is held under, one per requested room (the first is usually the lead traveller). */
+    guests: z.array(guestNameSchema).min(1),
+    specialRequests: z.string().max(TRAVELLER_LIMITS.specialRequestsMax).default(''),
+    payment: z.object({
+      /** Pay with wallet credits first (signed-in travellers with a wallet). */
+      useWallet: z.boolean().default(false),
+      /** Required unless the wallet covers the whole total. */
+      card: cardDetailsSchema.optional(),
+    }),
+    acceptTerms: z.literal(true, { error: 'the booking terms must be accepted' }),
+  })
+  .refine((b) => b.checkOut > b.checkIn, { message: 'check-out must be after check-in', path: ['checkOut'] })
+  .refine((b) => b.guests.length === b.rooms.length, { message: 'one guest name per room', path: ['guests'] });
+export type HotelBookingRequest = z.input<typeof hotelBookingRequestSchema>;
+
+export const bookingPaymentSchema = z.object({
+  currency: currencyCode,
+  /** Null when the wallet paid everything. */
+  card: z.object({ brand: z.string(), last4: z.string(), amount: z.number().int() }).nullable(),
+  walletAmount: z.number().int(),
+});
+
+export const bookingCancellationResultSchema = z.object({
+  at: z.iso.datetime(),
+  penalty: z.number().int(),
+  refund: z.object({ card: z.number().int(), wallet: z.number().int(), total: z.number().int() }),
+  currency: currencyCode,
+});
+
+export const bookingSchema = z.object({
+  reference: bookingReferenceSchema,
+  status: z.enum(['confirmed', 'cancelled']),
+  service: z.literal('hotels'),
+  createdAt: z.iso.datetime(),
+  hotel: bookedHotelSchema,
+  room: bookedRoomSchema,
+  stay: hotelStaySchema,
+  rooms: hotelRoomsSchema,
+  leadTraveller: leadTravellerSchema,
+  guests: z.array(guestNameSchema),
+  specialRequests: z.string(),
+  /** What was charged, in the offer's currency. */
+  price: z.object({
+    currency: currencyCode,
+    baseRate: z.number().int(),
+    taxAndFee: z.number().int(),
+    totalRate: z.number().int(),
+  }),
+  /** The currency the traveller was looking at when booking. */
+  displayCurrency: currencyCode,
+  payment: bookingPaymentSchema,
+  /** The policy as booked. */
+  cancellation: hotelCancellationSchema,
+  cancelled: bookingCancellationResultSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+export const bookingParamsSchema = z.object({ reference: bookingReferenceSchema });
+
+/** A booking made without an account is found with its lead traveller's email. */
+export const bookingLookupQuerySchema = z.object({ email: z.string().trim().max(TRAVELLER_LIMITS.emailMax).optional() });
+
+/** What cancelling would cost and give back now, before the traveller confirms. */
+export const cancellationQuoteSchema = z.object({
+  reference: bookingReferenceSchema,
+  cancellable: z.boolean(),
+  /** Why not, in English, when not cancellable. */
+  reason: z.string().optional(),
+  penalty: z.number().int(),
+  refund: z.object({ card: z.number().int(), wallet: z.number().int(), total: z.number().int() }),
+  currency: currencyCode,
+  explanation: z.string(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const cancelBookingRequestSchema = z.object({
+  /** cancellationQuote.refund.total as confirmed by the traveller; anything else answers REFUND_CHANGED. */
+  expectedRefund: z.number().int().min(0),
+});
+export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
