@@ -81,7 +81,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
     expect(one?.hotel.hotelId).toBe(2);
     expect(two?.hotel.hotelId).toBe(2);
     expect(two?.rates.taxAndFee).toBe(2 * (one?.rates.taxAndFee ?? 0));
-    expect(two?.link).toContain('rooms=2&adults=4');
+    expect(two?.link).toContain('rooms=2,2');
   });
 
   it('keeps to the radius', async () => {

@@ -1,9 +1,32 @@
-import { Navigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@travel/federation';
-import { ServiceRoutes } from '@travel/ui';
+import { Spinner } from '@travel/ui';
 
+// One chunk per step: a traveller on the results page does not download the checkout.
+const SearchPage = lazy(() => import('./search/SearchPage'));
+const ResultsPage = lazy(() => import('./results/ResultsPage'));
+const DetailsPage = lazy(() => import('./details/DetailsPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
+
+/** SPEC 2.2: /booknow/hotels/{search, search-details, details, checkout, confirm-payment}, and /hotel-details. */
 export default function App({ mount }: RemoteAppProps) {
-  // /hotel-details without a chosen hotel has nothing to show yet: start a search.
-  if (mount === '/hotel-details') return <Navigate to="/booknow/hotels/search" replace />;
-  return <ServiceRoutes namespace="hotels" />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {mount === '/hotel-details' ? (
+        <DetailsPage />
+      ) : (
+        <Routes>
+          <Route index element={<Navigate to="search" replace />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="search-details" element={<ResultsPage />} />
+          <Route path="details" element={<DetailsPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="confirm-payment" element={<ConfirmationPage />} />
+          <Route path="*" element={<Navigate to="/errors" replace />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
 }

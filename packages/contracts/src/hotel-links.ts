@@ -41,12 +41,15 @@ function stayParams({ hotelId, checkIn, checkOut, rooms }: HotelStayParams): URL
   return new URLSearchParams({ hotelId: String(hotelId), checkIn, checkOut, rooms: roomsQuery(rooms) });
 }
 
-export const hotelDetailsPath = (stay: HotelStayParams): string => `${HOTELS_BASE_PATH}/details?${stayParams(stay).toString()}`;
+/** Commas are legal in a query (RFC 3986) and keep `rooms=2-5,1` readable in a shared link. */
+export const queryString = (params: URLSearchParams): string => params.toString().replace(/%2C/g, ',');
+
+export const hotelDetailsPath = (stay: HotelStayParams): string => `${HOTELS_BASE_PATH}/details?${queryString(stayParams(stay))}`;
 
 export function hotelCheckoutPath(stay: HotelStayParams & { roomId: number }): string {
   const params = stayParams(stay);
   params.set('roomId', String(stay.roomId));
-  return `${HOTELS_BASE_PATH}/checkout?${params.toString()}`;
+  return `${HOTELS_BASE_PATH}/checkout?${queryString(params)}`;
 }
 
 export const hotelConfirmationPath = (reference: string): string =>
