@@ -1,6 +1,7 @@
 import { activityArtwork } from './activity';
 import { carArtwork } from './car';
 import { hotelArtwork } from './hotel';
+import { hotelRoomArtwork } from './hotel-room';
 import { resortArtwork } from './resort';
 import { supplierArtwork } from './supplier';
 
@@ -8,7 +9,12 @@ import { supplierArtwork } from './supplier';
  * Generated pictures for the demo inventory (DESIGN.md: no photo rights, no internet), one
  * per key and always the same one, so they cache like files.
  */
-const BY_ID: Record<string, (id: number) => string> = { hotels: hotelArtwork, activities: activityArtwork, resorts: resortArtwork };
+const BY_ID: Record<string, (id: number) => string> = {
+  hotels: hotelArtwork,
+  'hotel-rooms': hotelRoomArtwork,
+  activities: activityArtwork,
+  resorts: resortArtwork,
+};
 const BY_SLUG: Record<string, (slug: string) => string> = { cars: carArtwork, suppliers: supplierArtwork };
 
 export const ARTWORK_KINDS = [...Object.keys(BY_ID), ...Object.keys(BY_SLUG)];
