@@ -1,15 +1,20 @@
 /**
  * API throughput and tail latency (autocannon, 50 connections, 10 s per route) for the agency
  * call, the hotel deals search, the hotel autosuggest and the hotel results search, next to a
- * trivial route on the same server; on PGlite and, when a PostgreSQL server is reachable, on
- * PostgreSQL.
+ * trivial route on the same server; then the booking call with 20 concurrent checkouts and a
+ * consistency check of what they sold; on PGlite and, when a PostgreSQL server is reachable,
+ * on PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { TEST_CARDS } from '@travel/contracts';
 
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 3210);
@@ -75,8 +80,132 @@ async function measure(route: Route): Promise<{ rps: number; p99: number; errors
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function run(label: string, env: Record<string, string>): Promise<void> {
+
+/** The checkouts: anonymous on sunny (allowNonLoginFlow), New York City Grand House's room types, random two-night stays. */
+const BOOKING_HOST = `sunny.localhost:${PORT}`;
+const BOOKING_HOTEL = 2;
+const BOOKING_CONNECTIONS = 20;
+/** A number of requests rather than a duration: autocannon then waits for every answer, so the 201s counted are all the bookings made. */
+const BOOKING_REQUESTS = 500;
+const BOOKING_NIGHTS = 2;
+/** Check-in 30 to 209 days ahead: stays overlap enough that rooms sell out and some checkouts get 409 SOLD_OUT. */
+const BOOKING_DAYS = 180;
+
+/** Reads query rows from the database the API used (after it stopped, for PGlite). */
+type Inspect = <T>(query: string) => Promise<T[]>;
+
+interface BookingRun {
+  rps: number;
+  p99: number;
+  created: number;
+  soldOut: number;
+  other: number;
+}
+
+/** A JSON call on the booking agency (fetch may not set the Host header). */
+function callBookingAgency<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: PORT, method, path, headers: { host: BOOKING_HOST, 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text) as T) : reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`))));
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** The total of each room type for one room and the bench's stay length (the catalogue's prices do not vary by date). */
+async function roomTypeTotals(): Promise<{ roomId: number; total: number }[]> {
+  const stay = { checkIn: daysFromNow(30), checkOut: daysFromNow(30 + BOOKING_NIGHTS) };
+  const details = await callBookingAgency<{ rooms: { roomId: number }[] }>('GET', `/api/hotels/${BOOKING_HOTEL}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=2`);
+  return Promise.all(
+    details.rooms.map(async ({ roomId }) => {
+      const quote = await callBookingAgency<{ charge: { totalRate: number } }>('POST', '/api/hotels/quote', {
+        hotelId: BOOKING_HOTEL,
+        roomId,
+        ...stay,
+        rooms: [{ adults: 2, childAges: [] }],
+      });
+      return { roomId, total: quote.charge.totalRate };
+    }),
+  );
+}
+
+function bookingBody(roomId: number, total: number): string {
+  const offset = 30 + Math.floor(Math.random() * BOOKING_DAYS);
+  return JSON.stringify({
+    hotelId: BOOKING_HOTEL,
+    roomId,
+    checkIn: daysFromNow(offset),
+    checkOut: daysFromNow(offset + BOOKING_NIGHTS),
+    rooms: [{ adults: 2, childAges: [] }],
+    expectedTotal: total,
+    leadTraveller: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', phone: '+1 212 555 0100' },
+    guests: [{ firstName: 'Bench', lastName: 'Mark' }],
+    payment: { card: { number: TEST_CARDS.approve, expiry: '12/39', cvc: '123', holderName: 'Bench Mark' } },
+    acceptTerms: true,
+  });
+}
+
+/** POST /api/hotels/bookings from 20 connections, every request under its own idempotency key. */
+async function measureBookings(): Promise<BookingRun> {
+  const types = await roomTypeTotals();
+  const counts = { created: 0, soldOut: 0, other: 0 };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}/api/hotels/bookings`,
+    method: 'POST',
+    connections: BOOKING_CONNECTIONS,
+    amount: BOOKING_REQUESTS,
+    headers: { host: BOOKING_HOST, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => {
+          const type = types[Math.floor(Math.random() * types.length)]!;
+          return { ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() }, body: bookingBody(type.roomId, type.total) };
+        },
+        onResponse: (status: number, body: string) => {
+          if (status === 201) counts.created += 1;
+          else if (status === 409 && body.includes('"SOLD_OUT"')) counts.soldOut += 1;
+          else counts.other += 1;
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, ...counts };
+}
+
+/** Every 201 is one booking, every booked room-night is counted once, and no night is sold above its allotment. */
+async function checkBookings(run: BookingRun, inspect: Inspect): Promise<string[]> {
+  const [stored] = await inspect<{ bookings: number; room_nights: number }>(
+    `select count(*)::int as bookings, coalesce(sum(jsonb_array_length(rooms) * (check_out - check_in)), 0)::int as room_nights from bookings where status = 'confirmed'`,
+  );
+  const [sold] = await inspect<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from hotel_room_nights');
+  const [over] = await inspect<{ nights: number }>(
+    'select count(*)::int as nights from hotel_room_nights n join hotel_rooms r on r.id = n.room_id where n.sold > r.allotment or n.sold < 0',
+  );
+  const problems: string[] = [];
+  if (stored?.bookings !== run.created) problems.push(`${run.created} answers 201 but ${stored?.bookings} bookings stored`);
+  if (stored?.room_nights !== sold?.sold) problems.push(`bookings hold ${stored?.room_nights} room-nights but ${sold?.sold} are sold`);
+  if (over?.nights !== 0) problems.push(`${over?.nights} nights sold above their allotment`);
+  if (run.other > 0) problems.push(`${run.other} answers neither 201 nor 409 SOLD_OUT`);
+  return problems;
+}
+
+function printBookings(run: BookingRun, problems: string[]): void {
+  console.log(`\n  POST /api/hotels/bookings (${BOOKING_CONNECTIONS} connections, ${BOOKING_REQUESTS} requests, a new idempotency key each)`);
+  console.log(`  ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'201'.padStart(6)} ${'sold out'.padStart(9)} ${'other'.padStart(6)}  consistency`);
+  const verdict = problems.length === 0 ? 'ok: 201s = bookings, room-nights = sold, no night over its allotment' : `FAILED: ${problems.join('; ')}`;
+  console.log(
+    `  ${run.rps.toFixed(0).padStart(8)} ${String(run.p99).padStart(8)} ${String(run.created).padStart(6)} ${String(run.soldOut).padStart(9)} ${String(run.other).padStart(6)}  ${verdict}`,
+  );
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+async function run(label: string, env: Record<string, string>, inspect: Inspect): Promise<void> {
   const api = startApi(env);
+  let bookingRun: BookingRun | undefined;
   try {
     await waitForHealth(120_000);
     console.log(`\nAPI on ${label} (50 connections, 10 s each)`);
@@ -88,10 +217,36 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       const ratio = (rps / trivialRps).toFixed(2);
       console.log(`  ${route.name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(10)} ${String(p99).padStart(8)} ${String(errors).padStart(8)}`);
     }
+    bookingRun = await measureBookings();
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   }
+  // After the API has stopped: PGlite's directory is one process's at a time.
+  printBookings(bookingRun, await checkBookings(bookingRun, inspect));
+}
+
+function inspectPglite(dataDir: string): Inspect {
+  return async <T>(query: string) => {
+    const client = await PGlite.create({ dataDir });
+    try {
+      return (await client.query<T>(query)).rows;
+    } finally {
+      await client.close();
+    }
+  };
+}
+
+function inspectPostgres(url: string): Inspect {
+  return async <T>(query: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
 }
 
 /** A throw-away database on the local server, or null when there is none. */
@@ -121,7 +276,7 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
 export async function benchApi(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-api-'));
   try {
-    await run('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' });
+    await run('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, inspectPglite(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -131,7 +286,7 @@ export async function benchApi(): Promise<void> {
     return;
   }
   try {
-    await run('PostgreSQL', { DATABASE_URL: database.url });
+    await run('PostgreSQL', { DATABASE_URL: database.url }, inspectPostgres(database.url));
   } finally {
     await database.drop();
   }

@@ -22,19 +22,20 @@ const fieldNames = fc.constantFrom(
   'returnDateTime', 'pickupLatitude', 'text', 'lat', 'lon', 'checkin', 'checkout', 'propertyId', 'roomId', 'adults',
   'children', 'regionIds', 'email', 'password', 'firstName', 'lastName', 'language', 'token', '__proto__', 'constructor',
   'destination', 'checkIn', 'checkOut', 'rooms', 'radiusKm', 'filters', 'sort', 'page', 'pageSize',
+  'hotelId', 'expectedTotal', 'leadTraveller', 'guests', 'payment', 'acceptTerms', 'expectedRefund',
 );
 const nearlyValid = fc.dictionary(fieldNames, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }).map((o) => JSON.stringify(o));
 const anyJson = fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v));
 const junk = fc.string({ maxLength: 200 });
 
 test('the app has the POST routes of SPEC 7', () => {
-  expect(postRoutes).toHaveLength(17);
+  expect(postRoutes).toHaveLength(20);
   expect(postRoutes).toEqual(
     expect.arrayContaining([
       '/api/user/login', '/api/user/signup', '/api/user/forgot-password', '/api/user/new-password', '/api/user/verify',
       '/api/dealray/deals/hotel-search', '/api/dealray/deals/activity-search', '/api/dealray/deals/car-search',
       '/api/v2/hotel/auto-suggest', '/api/activities/destinations', '/api/car-rental/auto-suggest', '/api/resort/properties/deals',
-      '/api/hotels/search',
+      '/api/hotels/search', '/api/hotels/quote', '/api/hotels/bookings', '/api/bookings/:reference/cancel',
     ]),
   );
 });

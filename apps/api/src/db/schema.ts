@@ -108,3 +108,4 @@ export type NewUserRow = typeof users.$inferInsert;
 export * from './schema-reference';
 export * from './schema-accounts';
 export * from './schema-inventory';
+export * from './schema-bookings';

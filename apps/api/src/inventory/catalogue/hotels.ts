@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthsOfStay, nightsBetween, normaliseSearch, type Occupancy } from '@travel/contracts';
+import { hotelRoomNights } from '../../db/schema-bookings';
 import { catalogueCities, hotelRooms, hotels, type HotelRoomRow, type HotelRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm, type Point } from '../geo';
@@ -8,13 +9,13 @@ import type { HotelDealSearch, HotelFacts, HotelOffer, HotelProvider, HotelRoomT
 import { citiesByIds, nearestCityName, searchCities, searchHotelNames } from './search';
 
 /** The cheapest room type that takes one occupancy (its rooms share the party evenly), priced for the stay. */
-function cheapestFor(rooms: HotelRoomRow[], occupancy: Occupancy, nights: number): NetPrice | undefined {
+function cheapestFor(rooms: RoomWithSales[], occupancy: Occupancy, nights: number): NetPrice | undefined {
   const adultsPerRoom = Math.ceil(occupancy.numOfAdults / occupancy.numOfRoom);
   const childrenPerRoom = Math.ceil(occupancy.numOfChildren / occupancy.numOfRoom);
   let best: NetPrice | undefined;
   for (const room of rooms) {
     if (room.maxAdults < adultsPerRoom || room.maxChildren < childrenPerRoom) continue;
-    if (room.minNights > nights || room.allotment < occupancy.numOfRoom) continue;
+    if (room.minNights > nights || roomsLeft(room) < occupancy.numOfRoom) continue;
     const times = nights * occupancy.numOfRoom;
     const price = { wholesale: room.nightlyWholesale * times, taxAndFee: room.nightlyTax * times, published: room.nightlyPublished * times };
     if (!best || price.wholesale + price.taxAndFee < best.wholesale + best.taxAndFee) best = price;
@@ -48,10 +49,24 @@ async function openHotelsNear(db: Db, center: Point, radiusKm: number, stay: Sta
   return candidates.map((hotel) => ({ hotel, km: distanceKm(center, hotel) })).filter(({ hotel, km }) => km <= radiusKm && isOpenFor(hotel, stay));
 }
 
-/** The room types of the hotels, by hotel, in id order. */
-async function roomsByHotel(db: Db, hotelIds: number[]): Promise<Map<number, HotelRoomRow[]>> {
-  const rows = await db.select().from(hotelRooms).where(inArray(hotelRooms.hotelId, hotelIds)).orderBy(asc(hotelRooms.id));
-  const roomsOf = new Map<number, HotelRoomRow[]>();
+/** A room type with the most rooms of it sold on any night of a stay. */
+type RoomWithSales = HotelRoomRow & { sold: number };
+
+const roomsLeft = (room: RoomWithSales): number => Math.max(0, room.allotment - room.sold);
+
+/** The busiest night's sales of the stay: one primary-key range scan per room type. */
+const soldDuring = (stay: Stay) =>
+  sql<number>`coalesce((select max(${hotelRoomNights.sold}) from ${hotelRoomNights}
+    where ${hotelRoomNights.roomId} = ${hotelRooms.id} and ${hotelRoomNights.night} >= ${stay.start} and ${hotelRoomNights.night} < ${stay.end}), 0)`.mapWith(Number);
+
+/** The room types of the hotels, by hotel, in id order, with what is sold for the stay (one query for them all). */
+async function roomsByHotel(db: Db, hotelIds: number[], stay: Stay): Promise<Map<number, RoomWithSales[]>> {
+  const rows = await db
+    .select({ ...getTableColumns(hotelRooms), sold: soldDuring(stay) })
+    .from(hotelRooms)
+    .where(inArray(hotelRooms.hotelId, hotelIds))
+    .orderBy(asc(hotelRooms.id));
+  const roomsOf = new Map<number, RoomWithSales[]>();
   for (const room of rows) roomsOf.set(room.hotelId, [...(roomsOf.get(room.hotelId) ?? []), room]);
   return roomsOf;
 }
@@ -68,15 +83,15 @@ const factsOf = (hotel: HotelRow): HotelFacts => ({
   longitude: hotel.longitude,
 });
 
-/** A room type as sold for a stay. Nothing books catalogue hotels yet, so what is left is the allotment (none while closed). */
-const roomTypeOf = (room: HotelRoomRow, open: boolean): HotelRoomType => ({
+/** A room type as sold for a stay: the allotment less the busiest night's bookings (none while closed). */
+const roomTypeOf = (room: RoomWithSales, open: boolean): HotelRoomType => ({
   roomId: room.id,
   name: room.name,
   board: room.board,
   maxAdults: room.maxAdults,
   maxChildren: room.maxChildren,
   minNights: room.minNights,
-  available: open ? room.allotment : 0,
+  available: open ? roomsLeft(room) : 0,
   nightly: { wholesale: room.nightlyWholesale, taxAndFee: room.nightlyTax, published: room.nightlyPublished },
   freeCancellationDays: room.freeCancellationDays,
 });
@@ -90,7 +105,7 @@ export function catalogueHotels(db: Db): HotelProvider {
       );
       if (nearby.length === 0) return [];
 
-      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id));
+      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id), stay);
       const nights = nightsBetween(stay.start, stay.end);
       const offers: HotelOffer[] = [];
       for (const { hotel, km } of nearby) {
@@ -111,7 +126,7 @@ export function catalogueHotels(db: Db): HotelProvider {
     async search({ center, radiusKm, stay, rooms }) {
       const nearby = await openHotelsNear(db, center, radiusKm, stay);
       if (nearby.length === 0) return [];
-      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id));
+      const roomsOf = await roomsByHotel(db, nearby.map(({ hotel }) => hotel.id), stay);
       const nights = nightsBetween(stay.start, stay.end);
       const offers: HotelSearchOffer[] = [];
       for (const { hotel, km } of nearby) {
@@ -131,7 +146,7 @@ export function catalogueHotels(db: Db): HotelProvider {
         .limit(1);
       if (!row) return undefined;
       const open = isOpenFor(row.hotel, stay);
-      const rooms = (await roomsByHotel(db, [hotelId])).get(hotelId) ?? [];
+      const rooms = (await roomsByHotel(db, [hotelId], stay)).get(hotelId) ?? [];
       return { ...factsOf(row.hotel), city: row.city, rooms: rooms.map((room) => roomTypeOf(room, open)) };
     },
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  capStay,
   ERROR_CODES,
   type HotelDestination,
   hotelDetailsParamsSchema,
@@ -10,15 +9,13 @@ import {
   type HotelResult,
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
-  type HotelStay,
   isoDay,
-  MAX_STAY_NIGHTS,
-  nightsBetween,
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { roundKm, type Point } from '../../inventory/geo';
 import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
 import { describeHotel } from '../../inventory/hotel-description';
+import { stayFor } from '../../inventory/hotel-stay';
 import { fitsEveryRoom, netForStay } from '../../inventory/hotel-occupancy';
 import { facetsOf, matching, pageOf, sortResults } from '../../inventory/hotel-results';
 import { pricerFor } from '../../inventory/pricing';
@@ -28,12 +25,6 @@ import type { InventoryScopeOptions } from './options';
 
 /** The generated artwork has one picture per hotel, so the gallery shows it again until a supplier sends more. */
 const GALLERY_SIZE = 3;
-
-/** SPEC 5: a range over 60 nights ends 60 nights after check-in. */
-function stayFor(checkIn: string, checkOut: string): HotelStay {
-  const { start, end } = capStay(checkIn, checkOut, MAX_STAY_NIGHTS);
-  return { start, end, nights: nightsBetween(start, end) };
-}
 
 /** The point distances are measured from: the city's centre, or the point sent. */
 async function centreOf(hotels: HotelProvider, destination: HotelDestination): Promise<Point> {

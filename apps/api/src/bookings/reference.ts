@@ -1,0 +1,12 @@
+import { randomInt } from 'node:crypto';
+
+/** No 0/O or 1/I, so a reference read over the phone is not mistaken (BOOKING_REFERENCE_PATTERN). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LENGTH = 8;
+
+/** `H-` and eight random characters: 32^8 (about 10^12) references, so a collision is rare and simply retried. */
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < LENGTH; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `H-${code}`;
+}
