@@ -1,3 +1,4 @@
+import { hotelGallery } from '../src/inventory/catalogue/hotels';
 import { generateCatalogue } from '../src/seed/inventory/generate';
 import { artworkSvg } from '../src/web/artwork';
 
@@ -31,13 +32,13 @@ function expectSafeSvg(svg: string | null, [width, height]: [number, number]): v
 function seededImages(): [string, string][] {
   const catalogue = generateCatalogue();
   const paths = new Set<string>([
-    ...catalogue.hotels.map((row) => row.heroImage),
+    ...catalogue.hotels.flatMap((row) => hotelGallery(row)),
     ...catalogue.activities.map((row) => row.imageUrl),
     ...catalogue.resorts.map((row) => row.imageUrl),
     ...catalogue.carOffers.flatMap((row) => [row.vehiclePicture, row.supplierLogo]),
   ].filter((path): path is string => typeof path === 'string'));
   return [...paths].map((path) => {
-    const match = /^\/images\/([a-z]+)\/([^/]+)\.svg$/.exec(path);
+    const match = /^\/images\/([a-z-]+)\/([^/]+)\.svg$/.exec(path);
     if (!match) throw new Error(`unexpected image path ${path}`);
     return [match[1]!, match[2]!];
   });
@@ -61,8 +62,7 @@ describe('artworkSvg', () => {
   it('paints every image the seeded catalogue points at', () => {
     const images = seededImages();
     const kinds = new Set(images.map(([kind]) => kind));
-    // Gallery pictures (hotel-rooms) are not seeded paths: the provider names them after the hotel.
-    expect([...kinds].sort()).toEqual(Object.keys(SIZES).filter((kind) => kind !== 'hotel-rooms').sort());
+    expect([...kinds].sort()).toEqual(Object.keys(SIZES).sort());
     const cars = images.filter(([kind]) => kind === 'cars').map(([, key]) => key);
     expect(cars.sort()).toEqual(['compact', 'compact-suv', 'convertible', 'economy', 'electric', 'minivan', 'mini', 'premium', 'suv'].sort());
     for (const [kind, key] of images) expectSafeSvg(artworkSvg(kind, key), SIZES[kind]!);

@@ -106,6 +106,8 @@ export interface HotelRoomType {
 
 export interface HotelProperty extends HotelFacts {
   city: { name: string; countryCode: string } & Point;
+  /** Pictures for the details page's gallery, the hero first. */
+  gallery: string[];
   rooms: HotelRoomType[];
 }
 

@@ -71,6 +71,9 @@ async function roomsByHotel(db: Db, hotelIds: number[], stay: Stay): Promise<Map
   return roomsOf;
 }
 
+/** The hero, then the generated guest-room picture of the same hotel (apps/api/src/web/artwork). */
+export const hotelGallery = (hotel: Pick<HotelRow, 'id' | 'heroImage'>): string[] => [hotel.heroImage, `/images/hotel-rooms/${hotel.id}.svg`];
+
 const factsOf = (hotel: HotelRow): HotelFacts => ({
   hotelId: hotel.id,
   name: hotel.name,
@@ -147,7 +150,7 @@ export function catalogueHotels(db: Db): HotelProvider {
       if (!row) return undefined;
       const open = isOpenFor(row.hotel, stay);
       const rooms = (await roomsByHotel(db, [hotelId], stay)).get(hotelId) ?? [];
-      return { ...factsOf(row.hotel), city: row.city, rooms: rooms.map((room) => roomTypeOf(room, open)) };
+      return { ...factsOf(row.hotel), city: row.city, gallery: hotelGallery(row.hotel), rooms: rooms.map((room) => roomTypeOf(room, open)) };
     },
 
     async city(cityId) {

@@ -23,8 +23,6 @@ import type { HotelProvider } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
 
-/** The generated artwork has one picture per hotel, so the gallery shows it again until a supplier sends more. */
-const GALLERY_SIZE = 3;
 
 /** The point distances are measured from: the city's centre, or the point sent. */
 async function centreOf(hotels: HotelProvider, destination: HotelDestination): Promise<Point> {
@@ -106,7 +104,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
         longitude: hotel.longitude,
         description: describeHotel(hotel),
         amenities: [...hotel.amenities],
-        images: { hero: hotel.heroImage, gallery: Array.from({ length: GALLERY_SIZE }, () => hotel.heroImage) },
+        images: { hero: hotel.heroImage, gallery: [...hotel.gallery] },
         stay,
         rooms: hotel.rooms.map((room) => {
           const fits = fitsEveryRoom(room, query.rooms);
