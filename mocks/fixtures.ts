@@ -57,7 +57,7 @@ export function agencyFixture(overrides: Partial<Agency> = {}): Agency {
     isSubscribed: true,
     savePrice: true,
     sso: { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true },
-    currentPaymentGateway: 'demo-card',
+    currentPaymentGateway: 'stripe',
     languages: ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'],
     defaultCurrency: 'USD',
     showPaymentCardIcons: true,

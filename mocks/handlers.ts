@@ -7,6 +7,8 @@ import { dealsHandlers } from './deals';
 import { pagesHandlersFor } from './pages';
 import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
+import { bookingsHandlersFor } from './bookings';
+import { hotelsHandlersFor } from './hotels';
 
 const DEMO_PASSWORD = 'Travel-Demo-2026';
 
@@ -34,6 +36,8 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...authHandlersFor(agency),
     ...referenceHandlersFor(agency),
     ...inventoryHandlersFor(agency),
+    ...bookingsHandlersFor(agency),
+    ...hotelsHandlersFor(agency),
     http.post('*/api/user/login', async ({ request }) => {
       const body = (await request.json()) as { email?: string; password?: string };
       return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD

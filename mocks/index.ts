@@ -7,3 +7,5 @@ export { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixtur
 export { activityDealsFixture, carDealsFixture, dealsHandlers } from './deals';
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';
 export { citiesFixture, hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture, resortRegionsFixture } from './inventory';
+export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, mockHotel, mockRooms, resetBookingsMock } from './bookings';
+export { hotelCatalogueFixture, hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';

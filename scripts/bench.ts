@@ -2,6 +2,8 @@
  * `npm run bench`: prints the figures the issues ask for.
  *  - JavaScript the shell loads for `/` before any remote (gzip), measured in Chromium;
  *  - each remote entry's size (gzip);
+ *  - the hotels journey in Chromium: time from submitting a search to the results painted, and
+ *    the hotels remote's JavaScript (gzip) loaded on the way from the search to the details page;
  *  - production build time;
  *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present);
  *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`).
@@ -58,10 +60,7 @@ type ScriptLoad = { path: string; gzip: number; beforeFirstRender: boolean };
  * be a remote's), and which of them were requested before the home page's heading showed.
  */
 async function shellInitialJs(): Promise<ScriptLoad[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const loads: Promise<ScriptLoad>[] = [];
   let rendered = false;
   const page = await browser.newPage();
@@ -79,6 +78,48 @@ async function shellInitialJs(): Promise<ScriptLoad[]> {
   const scripts = await Promise.all(loads);
   await browser.close();
   return scripts;
+}
+
+const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+
+type HotelsJourney = { searchToResultsMs: number[]; remoteScripts: { path: string; gzip: number }[] };
+
+/**
+ * Searches hotels in New York as a visitor would (type, pick the suggestion, submit) several
+ * times, timing each submit until the first result card is painted; then opens a hotel. The
+ * first run is a cold cache for the API's search; the others are warm.
+ */
+async function hotelsJourney(): Promise<HotelsJourney> {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && pathname.startsWith('/remotes/hotels/') && !scripts.has(pathname)) {
+      scripts.set(pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  const searchToResultsMs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`http://wayfarer.localhost:${PORT}/booknow/hotels/search`);
+    await page.getByLabel('Destination or hotel').fill('New York');
+    await page.getByRole('option', { name: /New York/ }).first().click();
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: /See rooms/ }).first().waitFor();
+    searchToResultsMs.push(Date.now() - started);
+  }
+  await page.getByRole('link', { name: /See rooms/ }).first().click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const remoteScripts = await Promise.all([...scripts].map(async ([path, gzip]) => ({ path, gzip: await gzip })));
+  await browser.close();
+  return { searchToResultsMs, remoteScripts };
 }
 
 async function main() {
@@ -102,9 +143,11 @@ async function main() {
       stdio: 'ignore',
     });
     let shell;
+    let hotels;
     try {
       await waitForHealth(PORT, 900_000);
       shell = await shellInitialJs();
+      hotels = await hotelsJourney();
     } finally {
       server.kill('SIGTERM');
     }
@@ -119,6 +162,11 @@ async function main() {
       const entry = readFileSync(join(clone, 'dist', name, 'remoteEntry.js'));
       console.log(`  ${name.padEnd(12)} ${kb(gzipSync(entry, { level: 9 }).length)}   (raw ${kb(entry.length)})`);
     }
+    console.log('\nHotels journey (Chromium, this machine)');
+    console.log(`  search submitted -> results painted: ${hotels.searchToResultsMs.map((ms) => `${ms} ms`).join(', ')} (first run: cold API cache)`);
+    console.log('  hotels remote JavaScript, search -> results -> details (gzip -9):');
+    for (const script of hotels.remoteScripts) console.log(`    ${script.path.padEnd(44)} ${kb(script.gzip)}`);
+    console.log(`    total                                        ${kb(hotels.remoteScripts.reduce((total, script) => total + script.gzip, 0))}`);
     console.log('\nTimes');
     console.log(`  production build (all 9 apps)   ${seconds(buildTime)}`);
     console.log(`  cold npm start (fresh clone)    ${seconds(cold)}   build + new database + seed`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@travel/federation';
 import { Spinner } from '@travel/ui';
 
@@ -12,8 +13,9 @@ const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
 
 /** SPEC 2.2: /booknow/hotels/{search, search-details, details, checkout, confirm-payment}, and /hotel-details. */
 export default function App({ mount }: RemoteAppProps) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner label={t('remote.loading')} />}>
       {mount === '/hotel-details' ? (
         <DetailsPage />
       ) : (

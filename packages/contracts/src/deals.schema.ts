@@ -19,8 +19,6 @@ export const DEALS_DEFAULTS = {
 
 /** Youngest driver a car deal is offered to: rental suppliers do not rent to younger drivers. */
 export const MIN_DRIVER_AGE = 21;
-/** SPEC 5: a date range over 60 days is capped to 60 days after the earliest check-in. */
-export const MAX_STAY_NIGHTS = 60;
 /** Most deals one search returns. */
 export const MAX_DEALS = 20;
 

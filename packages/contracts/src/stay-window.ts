@@ -13,6 +13,9 @@ export interface StayWindow {
  * (US dollar, United States), which makes the default stay a Friday-to-Sunday weekend.
  * Dates are UTC calendar dates, so every API process agrees whatever its time zone.
  */
+/** SPEC 5: a date range over 60 days is capped to 60 days after the earliest check-in. */
+export const MAX_STAY_NIGHTS = 60;
+
 export const STAY_START_OFFSET_DAYS = 19;
 export const STAY_END_OFFSET_DAYS = 21;
 

@@ -7,3 +7,4 @@ export * from './authSlice';
 export * from './languageSlice';
 export * from './uiSlice';
 export * from './travelApi';
+export * from './bookingsApi';

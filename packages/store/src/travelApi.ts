@@ -26,7 +26,7 @@ import { apiClient, errorMessage } from '@travel/api-client';
 import { exchangeRatesLoaded } from './currencySlice';
 import { signedIn, signedOut } from './authSlice';
 
-type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown };
+type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown; headers?: Record<string, string> };
 /**
  * `code` is the server's error code when it sent one (INVALID_CREDENTIALS, LINK_EXPIRED...);
  * `retryAfterSeconds` its Retry-After on 429 (a locked account, a rate limit).
@@ -46,9 +46,9 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** RTK Query over the shared axios client, so every call gets the same headers and 401 rule. */
-const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params }) => {
+const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params, headers }) => {
   try {
-    const response = await apiClient.request({ url, method, data, params });
+    const response = await apiClient.request({ url, method, data, params, headers });
     return { data: response.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
@@ -67,7 +67,7 @@ const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ ur
 export const travelApi = createApi({
   reducerPath: 'travelApi',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Viewer'],
+  tagTypes: ['Viewer', 'Booking'],
   endpoints: (build) => ({
     navigations: build.query<NavigationItem[], void>({
       query: () => ({ url: '/api/agency/navigations' }),

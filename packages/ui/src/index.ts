@@ -7,6 +7,7 @@ export { Price, type PriceProps } from './price/Price';
 export { formatMoney } from './price/formatMoney';
 export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
 export { ROUTER_FUTURE } from './router';
+export * from './search';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
 export { SettingsChips } from './SettingsChips';
@@ -27,3 +28,4 @@ export {
   themeFor,
   type Theme,
 } from './theme';
+export * from './booking';

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CircleCheck, Printer } from 'lucide-react';
+import { BOOKING_REFERENCE_PATTERN, HOTELS_BASE_PATH } from '@travel/contracts';
+import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
+import { Skeleton, Voucher } from '@travel/ui';
+import { rememberedBookingEmail } from '../checkout/attemptKey';
+import './confirmation.css';
+
+const MY_TRIPS_PATH = '/mytrip/mytrips';
+
+/** /booknow/hotels/confirm-payment?reference= (issue 5, step 6): the booking and its voucher. */
+export default function ConfirmationPage() {
+  const { t } = useTranslation('checkout');
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? '';
+  const valid = BOOKING_REFERENCE_PATTERN.test(reference);
+  const authStatus = useAppSelector(selectAuthStatus);
+  // A booking made without an account is found again with the email the checkout kept.
+  const email = valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined;
+  const booking = useBookingQuery({ reference, email }, { skip: !valid || authStatus === 'checking' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = booking.data !== undefined;
+  // The traveller arrives from the Pay button at the foot of the checkout: start at the heading (seen and announced).
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded]);
+
+  if (!valid || (booking.isError && (booking.error as ApiQueryError).status === 404)) {
+    return (
+      <div className="confirmation-page container">
+        <h1>{t('confirmation.notFoundTitle')}</h1>
+        <p className="form-alert" role="alert">{t('confirmation.notFound')}</p>
+        <div className="confirmation-actions">
+          {authStatus === 'signedIn' ? <Link className="btn btn-primary" to={MY_TRIPS_PATH}>{t('confirmation.myTrips')}</Link> : null}
+          <Link className="btn btn-outline" to={`${HOTELS_BASE_PATH}/search`}>{t('confirmation.bookMore')}</Link>
+        </div>
+      </div>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <div className="confirmation-page container">
+        <h1>{t('confirmation.loadFailedTitle')}</h1>
+        <p className="form-alert" role="alert">{t('confirmation.loadFailed', { reference })}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void booking.refetch()}>{t('page.retry')}</button>
+      </div>
+    );
+  }
+  if (!booking.data) {
+    return (
+      <div className="confirmation-page container">
+        <Skeleton height={480} />
+      </div>
+    );
+  }
+  return (
+    <div className="confirmation-page container">
+      <header className="confirmation-header">
+        <CircleCheck aria-hidden="true" size={40} className="confirmation-icon" />
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>{t('confirmation.title')}</h1>
+          <p>
+            {t('confirmation.text', { email: booking.data.leadTraveller.email })} <strong><bdi dir="ltr">{booking.data.reference}</bdi></strong>
+          </p>
+        </div>
+      </header>
+      <div className="confirmation-actions">
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" size={18} /> {t('confirmation.print')}
+        </button>
+        {authStatus === 'signedIn' ? <Link className="btn btn-outline" to={MY_TRIPS_PATH}>{t('confirmation.myTrips')}</Link> : null}
+        <Link className="btn btn-outline" to={`${HOTELS_BASE_PATH}/search`}>{t('confirmation.bookMore')}</Link>
+      </div>
+      <Voucher booking={booking.data} />
+    </div>
+  );
+}

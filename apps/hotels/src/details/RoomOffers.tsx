@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BedDouble, CircleCheck, CircleSlash, Coffee, Users } from 'lucide-react';
+import { hotelCheckoutPath, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
+import { selectAgency, selectLanguage, selectPriceViewer, useAppSelector } from '@travel/store';
+import { Price, formatDay, formatMoney, priceVisibility } from '@travel/ui';
+import { REVEAL_PATH, toUnits } from '../format';
+import { roomsInOrder, unbookableReason, type UnbookableReason } from './roomAvailability';
+
+function useReasonText() {
+  const { t } = useTranslation('hotels');
+  return (reason: UnbookableReason) => {
+    switch (reason.kind) {
+      case 'doesNotFit':
+        return t('rooms.reason.doesNotFit', { adults: reason.maxAdults, children: reason.maxChildren });
+      case 'soldOut':
+        return t('rooms.reason.soldOut');
+      case 'notEnoughLeft':
+        return t('rooms.reason.notEnoughLeft', { count: reason.available });
+      case 'minNights':
+        return t('rooms.reason.minNights', { count: reason.minNights });
+    }
+  };
+}
+
+function Cancellation({ room }: { room: HotelRoomOffer }) {
+  const { t } = useTranslation('hotels');
+  const language = useAppSelector(selectLanguage);
+  const viewer = useAppSelector(selectPriceViewer);
+  const allowNonLoginFlow = useAppSelector(selectAgency)?.allowNonLoginFlow ?? false;
+  const policy = room.cancellation;
+  if ('freeUntil' in policy) {
+    return (
+      <p className="room-policy room-policy-free" title={policy.explanation}>
+        <CircleCheck aria-hidden="true" size={16} />
+        {t('rooms.freeUntil', { date: formatDay(policy.freeUntil, language) })}
+      </p>
+    );
+  }
+  // The penalty would give the price away to a visitor who must sign in to see it.
+  const hidden = priceVisibility(viewer, allowNonLoginFlow) === 'reveal';
+  const amount = formatMoney(toUnits(policy.penalty.amount, policy.penalty.currency), policy.penalty.currency, language);
+  return (
+    <p className="room-policy room-policy-penalty" title={policy.explanation}>
+      <CircleSlash aria-hidden="true" size={16} />
+      {hidden ? t('rooms.penaltyPercent', { percent: policy.penalty.percentage }) : t('rooms.penalty', { amount, percent: policy.penalty.percentage })}
+    </p>
+  );
+}
+
+export interface RoomOffersProps {
+  hotelId: number;
+  rooms: HotelRoomOffer[];
+  stay: HotelStay;
+  party: HotelRoomRequest[];
+}
+
+/** Every room type with its rate, board and policy; a bookable one has 'Reserve', the others say why not. */
+export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
+  const { t } = useTranslation('hotels');
+  const reasonText = useReasonText();
+  if (rooms.length === 0) return <p className="notice card">{t('rooms.none')}</p>;
+  return (
+    <ul className="room-list">
+      {roomsInOrder(rooms).map((room) => {
+        const reason = unbookableReason(room, party.length, stay.nights);
+        const nameId = `room-${room.roomId}`;
+        return (
+          <li key={room.roomId} className={`room-card card${reason ? ' room-card-unavailable' : ''}`}>
+            <div className="room-card-info">
+              <h3 id={nameId} className="room-card-title">
+                {room.name}
+              </h3>
+              <ul className="room-facts">
+                <li>
+                  <Coffee aria-hidden="true" size={16} />
+                  {room.board}
+                </li>
+                <li>
+                  <Users aria-hidden="true" size={16} />
+                  {room.maxChildren > 0
+                    ? t('rooms.capacityWithChildren', { adults: room.maxAdults, count: room.maxChildren })
+                    : t('rooms.capacity', { count: room.maxAdults })}
+                </li>
+                <li>
+                  <BedDouble aria-hidden="true" size={16} />
+                  {t('rooms.roomsAndNights', { rooms: t('rooms.roomCount', { count: party.length }), nights: t('rooms.nightCount', { count: stay.nights }) })}
+                </li>
+              </ul>
+              <Cancellation room={room} />
+            </div>
+            <div className="room-card-price">
+              {reason ? (
+                <p className="room-unavailable" id={`${nameId}-why`}>
+                  {reasonText(reason)}
+                </p>
+              ) : (
+                <>
+                  <Price rates={room.rates} unit={t('card.unit', { count: stay.nights })} revealTo={REVEAL_PATH} />
+                  <Link
+                    className="btn btn-primary"
+                    to={hotelCheckoutPath({ hotelId, checkIn: stay.start, checkOut: stay.end, rooms: party, roomId: room.roomId })}
+                    aria-describedby={nameId}
+                  >
+                    {t('rooms.reserve')}
+                  </Link>
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { STAR_KEYS, type HotelResultsFilters, type HotelSearchFacets } from '@travel/contracts';
+import { selectLanguage, useAppSelector } from '@travel/store';
+import { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, formatMoney } from '@travel/ui';
+import { formatRating, toMinor, toUnits } from '../format';
+
+/** Guest rating choices (out of 5); undefined is any. */
+const RATING_CHOICES = [undefined, 3, 4, 4.5] as const;
+/** Most amenities offered as filters: the commonest, plus any already chosen. */
+const AMENITY_CHOICES = 12;
+
+export interface FiltersPanelProps {
+  filters: HotelResultsFilters;
+  facets: HotelSearchFacets | undefined;
+  currency: string;
+  onChange: (filters: HotelResultsFilters) => void;
+}
+
+export function FiltersPanel({ filters, facets, currency, onChange }: FiltersPanelProps) {
+  const { t } = useTranslation('hotels');
+  const language = useAppSelector(selectLanguage);
+  const set = (change: Partial<HotelResultsFilters>) => onChange({ ...filters, ...change });
+
+  const bounds = facets?.price
+    ? { min: formatMoney(toUnits(facets.price.min, currency), currency, language, true), max: formatMoney(toUnits(facets.price.max, currency), currency, language, true) }
+    : undefined;
+
+  const starOptions = [...STAR_KEYS].reverse().map((key) => ({ value: key, label: t('filters.starsOption', { count: Number(key) }), count: facets?.stars[key] }));
+
+  const amenityNames = new Set([...(facets?.amenities ?? []).slice(0, AMENITY_CHOICES).map((a) => a.name), ...(filters.amenities ?? [])]);
+  const amenityOptions = [...amenityNames].map((name) => ({ value: name, label: name, count: facets?.amenities.find((a) => a.name === name)?.count ?? 0 }));
+
+  return (
+    <div className="filters-panel">
+      <PriceRangeFilter
+        legend={t('filters.price')}
+        currency={currency}
+        value={{
+          min: filters.priceMin === undefined ? undefined : toUnits(filters.priceMin, currency),
+          max: filters.priceMax === undefined ? undefined : toUnits(filters.priceMax, currency),
+        }}
+        bounds={bounds}
+        onApply={({ min, max }) =>
+          set({ priceMin: min === undefined ? undefined : toMinor(min, currency), priceMax: max === undefined ? undefined : toMinor(max, currency) })
+        }
+      />
+      <ToggleFilter label={t('filters.freeCancellation')} checked={filters.freeCancellation ?? false} onChange={(checked) => set({ freeCancellation: checked || undefined })} />
+      <CheckboxGroupFilter
+        legend={t('filters.stars')}
+        options={starOptions}
+        selected={(filters.stars ?? []).map(String)}
+        onChange={(selected) => set({ stars: selected.map(Number).sort() })}
+      />
+      <RadioGroupFilter<number | undefined>
+        legend={t('filters.guestRating')}
+        options={RATING_CHOICES.map((value) => ({
+          value,
+          label: value === undefined ? t('filters.anyRating') : t('filters.ratingAtLeast', { rating: formatRating(value, language) }),
+        }))}
+        value={filters.guestRatingMin}
+        onChange={(guestRatingMin) => set({ guestRatingMin })}
+      />
+      {amenityOptions.length > 0 ? (
+        <CheckboxGroupFilter legend={t('filters.amenities')} options={amenityOptions} selected={filters.amenities ?? []} onChange={(amenities) => set({ amenities })} />
+      ) : null}
+    </div>
+  );
+}

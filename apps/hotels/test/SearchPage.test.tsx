@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { citiesFixture, hotelSuggestionsFixture, initTestI18n } from '@travel/mocks';
+import { currentUrl, daysFromNow, renderHotels } from './renderHotels';
+
+const SUGGEST = '*/api/v2/hotel/auto-suggest';
+const oslo = citiesFixture.find((city) => city.name === 'Oslo');
+const osloHotels = hotelSuggestionsFixture.filter((hotel) => hotel.city === 'Oslo');
+
+beforeAll(() => initTestI18n('en'));
+
+/** Answers the autosuggest with Oslo and its hotels, counting the calls and remembering their texts. */
+function countingSuggest() {
+  const texts: string[] = [];
+  const handler = http.post(SUGGEST, async ({ request }) => {
+    const { text } = (await request.json()) as { text: string };
+    texts.push(text);
+    const { airport: _airport, ...city } = oslo!;
+    return HttpResponse.json({ locationSuggestions: [city], allData: [city, ...osloHotels] });
+  });
+  return { texts, handler };
+}
+
+async function renderSearch(api = [countingSuggest().handler]) {
+  const view = renderHotels('/booknow/hotels/search', { api });
+  await screen.findByRole('heading', { level: 1, name: 'Hotels' });
+  return view;
+}
+
+const destination = () => screen.getByRole('combobox', { name: 'Destination or hotel' });
+
+describe('the destination autosuggest', () => {
+  test('asks once typing pauses for 300 ms, from 2 characters, and the keyboard picks a city', async () => {
+    const user = userEvent.setup();
+    const suggest = countingSuggest();
+    await renderSearch([suggest.handler]);
+    await user.type(destination(), 'O');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(suggest.texts).toEqual([]);
+    // Typed faster than the delay: one call, for the whole text.
+    await user.type(destination(), 'sl');
+    expect(suggest.texts).toEqual([]);
+    await waitFor(() => expect(suggest.texts).toEqual(['Osl']));
+    expect(await screen.findByRole('option', { name: /^Oslo, Norway/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Oslo Harbour House/ })).toHaveTextContent('Hotel in Oslo, Norway');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(destination()).toHaveValue('Oslo, Norway');
+    expect(suggest.texts).toEqual(['Osl']);
+  });
+
+  test("a failure shows the server's text", async () => {
+    const user = userEvent.setup();
+    await renderSearch([http.post(SUGGEST, () => HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'Suggestions are resting' } }, { status: 503 }))]);
+    await user.type(destination(), 'Oslo');
+    expect(await screen.findByText('Suggestions are resting')).toBeInTheDocument();
+    expect(destination()).toHaveValue('Oslo');
+  });
+
+  test("a failure without a text says 'Failed to fetch suggestions'", async () => {
+    const user = userEvent.setup();
+    await renderSearch([http.post(SUGGEST, () => HttpResponse.error())]);
+    await user.type(destination(), 'Oslo');
+    expect(await screen.findByText('Failed to fetch suggestions')).toBeInTheDocument();
+  });
+});
+
+describe('the search form', () => {
+  test('a search with nothing chosen says what is missing next to each field, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await renderSearch();
+    await user.type(destination(), 'Atlantis');
+    const checkIn = screen.getByLabelText('Check-in');
+    await user.clear(checkIn);
+    await user.type(checkIn, '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(destination()).toHaveAccessibleDescription('Choose a destination from the list.');
+    expect(destination()).toHaveAttribute('aria-invalid', 'true');
+    expect(destination()).toHaveValue('Atlantis');
+    expect(checkIn).toHaveAccessibleDescription('This date has passed. Choose today or later.');
+    expect(checkIn).toHaveValue('2020-01-01');
+    expect(destination()).toHaveFocus();
+    expect(currentUrl().pathname).toBe('/booknow/hotels/search');
+  });
+
+  test('a stay over 60 nights is capped to 60 nights after check-in, with a note', async () => {
+    const user = userEvent.setup();
+    await renderSearch();
+    const checkIn = screen.getByLabelText('Check-in');
+    const checkOut = screen.getByLabelText('Check-out');
+    const start = daysFromNow(10);
+    await user.clear(checkIn);
+    await user.type(checkIn, start);
+    await user.clear(checkOut);
+    await user.type(checkOut, daysFromNow(100));
+    expect(checkOut).toHaveValue(daysFromNow(70));
+    expect(checkOut).toHaveAccessibleDescription(/Stays are limited to 60 nights, so check-out moved to/);
+  });
+
+  test("a child's age is required, then the search goes to the results with everything in the URL", async () => {
+    const user = userEvent.setup();
+    await renderSearch();
+    await user.type(destination(), 'Oslo');
+    await user.click(await screen.findByRole('option', { name: /^Oslo, Norway/ }));
+    await user.click(screen.getByRole('button', { name: /Rooms and guests/ }));
+    await user.click(screen.getByRole('button', { name: 'More children in room 1' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const age = screen.getByLabelText('Age of child 1');
+    expect(age).toHaveAccessibleDescription("Choose this child's age.");
+    const rooms = screen.getByRole('button', { name: /Rooms and guests/ });
+    expect(rooms).toHaveFocus();
+    expect(rooms).toHaveAccessibleDescription('Choose the age of every child.');
+    await user.selectOptions(age, '6');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/booknow/hotels/search-details'));
+    const params = currentUrl().searchParams;
+    expect(params.get('cityId')).toBe(String(oslo!.id));
+    expect(params.get('place')).toBe('Oslo, Norway');
+    expect(params.get('rooms')).toBe('2-6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotels in Oslo, Norway' })).toBeInTheDocument();
+  });
+
+  test("picking a hotel opens that hotel's page for the chosen stay", async () => {
+    const user = userEvent.setup();
+    await renderSearch();
+    await user.type(destination(), 'Oslo');
+    await user.click(await screen.findByRole('option', { name: /Oslo Harbour House/ }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentUrl().pathname).toBe('/booknow/hotels/details'));
+    expect(currentUrl().searchParams.get('hotelId')).toBe(String(osloHotels[0]!.id));
+    expect(currentUrl().searchParams.get('rooms')).toBe('2');
+  });
+});

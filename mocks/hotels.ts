@@ -1,0 +1,292 @@
+// The hotels journey's results and details calls (POST /api/hotels/search, GET /api/hotels/:id),
+// answering as apps/api does ("Hotels" in apps/api/README.md): requests checked with the
+// contract schemas, the 60-night cap, filters, facets, sort and paging, prices marked up and
+// converted like the API's. Checked against the schemas in apps/hotels/test/mock-hotels.test.ts.
+import { http, HttpResponse } from 'msw';
+import {
+  capStay,
+  currencyDigits,
+  ERROR_CODES,
+  hotelDetailsParamsSchema,
+  hotelDetailsQuerySchema,
+  hotelSearchRequestSchema,
+  isoDay,
+  MAX_STAY_NIGHTS,
+  nightsBetween,
+  priceOffer,
+  ratesForViewer,
+  type Agency,
+  type HotelCancellation,
+  type HotelDetails,
+  type HotelResult,
+  type HotelRoomOffer,
+  type HotelSearchFacets,
+  type HotelSearchResponse,
+  type HotelStay,
+  type VisibleRates,
+} from '@travel/contracts';
+import { exchangeRatesFixture } from './api-fixtures';
+import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
+
+const DAY_MS = 86_400_000;
+/** Wayfarer's hotel markup (DEMO.md). */
+const HOTEL_MARKUP_BP = 1200;
+
+interface CatalogueRoom {
+  roomId: number;
+  name: string;
+  board: string;
+  maxAdults: number;
+  maxChildren: number;
+  minNights: number;
+  available: number;
+  /** Net per room per night, USD cents. */
+  nightlyNet: number;
+  /** Free until this many days before check-in; null: non-refundable. */
+  freeCancellationDays: number | null;
+}
+
+export interface CatalogueHotel {
+  id: number;
+  cityId: number;
+  name: string;
+  stars: number;
+  guestRating: number;
+  address: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  amenities: string[];
+  rooms: CatalogueRoom[];
+}
+
+const NYC = { cityId: 1, city: 'New York City', countryCode: 'US', latitude: 40.7128, longitude: -74.006 };
+const OSLO = { cityId: 3, city: 'Oslo', countryCode: 'NO', latitude: 59.9139, longitude: 10.7522 };
+
+const AMENITIES = ['Free Wi-Fi', 'Bar', 'Restaurant', 'Fitness centre', 'Family rooms', 'Pool', 'Spa', 'Parking', 'Airport shuttle', 'Pets allowed'];
+const NYC_NAMES = [
+  'The Ivory House New York City', 'New York City Grand House', 'Hudson Park Hotel', 'Hotel SoHo Garden', 'Chelsea Loft Inn', 'Brooklyn Bridge Suites',
+  'Midtown Plaza Hotel', 'Gramercy Court Hotel', 'Tribeca Riverside', 'Harlem Brownstone Inn', 'Central Park Lodge', 'Battery Harbour Hotel',
+  'Flatiron Corner Hotel', 'Queens Skyline Hotel', 'West Village House', 'Empire View Hotel', 'Nolita Boutique Rooms', 'Upper East Residence',
+  'Times Square Terrace', 'Williamsburg Yard Hotel', 'Greenwich Lane Inn', 'Astoria Park Hotel',
+];
+const OSLO_NAMES = ['Oslo Harbour House', 'Hotel Grünerløkka Terrace', 'Aker Brygge Suites'];
+
+/** A deterministic pseudo-random number in [0, 1) from a seed (the same catalogue in every test). */
+const seeded = (seed: number) => {
+  const x = Math.sin(seed * 9301 + 49297) * 233280;
+  return x - Math.floor(x);
+};
+
+function roomsFor(id: number, stars: number): CatalogueRoom[] {
+  const base = 6000 + stars * 3500 + Math.round(seeded(id) * 40) * 100;
+  const first = id * 10 + 1;
+  return [
+    { roomId: first, name: 'Standard Queen Room', board: 'Room only', maxAdults: 2, maxChildren: 0, minNights: 1, available: 6, nightlyNet: base, freeCancellationDays: null },
+    { roomId: first + 1, name: 'Deluxe King Room', board: 'Breakfast included', maxAdults: 2, maxChildren: 1, minNights: 1, available: 4, nightlyNet: Math.round(base * 1.3), freeCancellationDays: 3 },
+    { roomId: first + 2, name: 'Family Suite', board: 'Breakfast included', maxAdults: 4, maxChildren: 2, minNights: 1, available: id % 3 === 0 ? 0 : 2, nightlyNet: Math.round(base * 1.8), freeCancellationDays: 5 },
+    { roomId: first + 3, name: 'Penthouse Suite', board: 'Half board', maxAdults: 3, maxChildren: 1, minNights: 3, available: 1, nightlyNet: Math.round(base * 3), freeCancellationDays: 7 },
+  ];
+}
+
+function hotel(id: number, name: string, place: typeof NYC): CatalogueHotel {
+  const stars = 1 + Math.floor(seeded(id + 100) * 5);
+  const offset = (n: number) => (seeded(id + n) - 0.5) * 0.12;
+  return {
+    id,
+    cityId: place.cityId,
+    name,
+    stars,
+    guestRating: Math.round((2.8 + seeded(id + 200) * 2.2) * 10) / 10,
+    address: `${100 + id * 7} ${['Fifth Avenue', 'Broadway', 'Park Avenue', 'Hudson Street'][id % 4]}, ${place.city}`,
+    city: place.city,
+    countryCode: place.countryCode,
+    latitude: Math.round((place.latitude + offset(1)) * 1e5) / 1e5,
+    longitude: Math.round((place.longitude + offset(2)) * 1e5) / 1e5,
+    amenities: AMENITIES.filter((_, a) => seeded(id * 31 + a) < 0.2 + stars * 0.12),
+    rooms: roomsFor(id, stars),
+  };
+}
+
+/** 22 hotels in New York City (two pages of results) and 3 in Oslo. */
+export const hotelCatalogueFixture: CatalogueHotel[] = [
+  ...NYC_NAMES.map((name, i) => hotel(i + 1, name, NYC)),
+  ...OSLO_NAMES.map((name, i) => hotel(NYC_NAMES.length + i + 1, name, OSLO)),
+];
+
+const heroImage = (id: number) => `/images/hotels/${id}.svg`;
+
+function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return Math.round(2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h))) * 100) / 100;
+}
+
+function stayFor(checkIn: string, checkOut: string): HotelStay {
+  const { start, end } = capStay(checkIn, checkOut, MAX_STAY_NIGHTS);
+  return { start, end, nights: nightsBetween(start, end) };
+}
+
+/** Net USD cents converted to `currency` and marked up, as an anonymous visitor sees them. */
+function priceIn(currency: string, wholesaleUsd: number): VisibleRates | undefined {
+  const unitsPerUsd = exchangeRatesFixture.rates[currency];
+  if (unitsPerUsd === undefined) return undefined;
+  const convert = (cents: number) => Math.round(cents * unitsPerUsd * 10 ** (currencyDigits(currency) - 2));
+  const wholesale = convert(wholesaleUsd);
+  const taxAndFee = convert(Math.round(wholesaleUsd * 0.12));
+  const published = convert(Math.round(wholesaleUsd * 1.45));
+  return ratesForViewer(priceOffer({ wholesale, taxAndFee, published, markupBasisPoints: HOTEL_MARKUP_BP, currency }), null);
+}
+
+const guestsFit = (room: CatalogueRoom, wanted: { adults: number; childAges: number[] }) => {
+  const adults = wanted.adults + wanted.childAges.filter((age) => age >= 12).length;
+  const children = wanted.childAges.filter((age) => age >= 2 && age < 12).length;
+  return adults <= room.maxAdults && adults + children <= room.maxAdults + room.maxChildren;
+};
+
+function cancellationOf(room: CatalogueRoom, stay: HotelStay, rates: VisibleRates, today: string): HotelCancellation {
+  if (room.freeCancellationDays !== null) {
+    const freeUntil = isoDay(new Date(Date.parse(`${stay.start}T00:00:00Z`) - room.freeCancellationDays * DAY_MS));
+    if (freeUntil >= today) return { freeUntil, explanation: `Free cancellation until the end of ${freeUntil} (UTC), ${room.freeCancellationDays} days before check-in.` };
+  }
+  return {
+    penalty: { percentage: 100, amount: rates.totalRate, currency: rates.currency },
+    explanation: room.freeCancellationDays === null ? 'Non-refundable: cancelling costs the full price.' : 'The free cancellation period has ended: cancelling costs the full price.',
+  };
+}
+
+/** One room type for the stay and party, as the details call answers it. */
+function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: number; childAges: number[] }[], currency: string, today: string): HotelRoomOffer {
+  const rates = priceIn(currency, room.nightlyNet * stay.nights * wanted.length) as VisibleRates;
+  const fits = wanted.every((request) => guestsFit(room, request));
+  return {
+    roomId: room.roomId,
+    name: room.name,
+    board: room.board,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
+    minNights: room.minNights,
+    available: room.available,
+    fits,
+    bookable: fits && room.available >= wanted.length && room.minNights <= stay.nights,
+    rates,
+    nightly: Math.round(rates.totalRate / stay.nights),
+    cancellation: cancellationOf(room, stay, rates, today),
+  };
+}
+
+const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** POST /api/hotels/search over the catalogue. */
+export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.parse>): HotelSearchResponse | undefined {
+  const stay = stayFor(body.checkIn, body.checkOut);
+  const today = isoDay(new Date());
+  const centre = 'cityId' in body.destination ? [NYC, OSLO].find((c) => c.cityId === (body.destination as { cityId: number }).cityId) : body.destination;
+  if (!centre) return undefined;
+  const all: HotelResult[] = hotelCatalogueFixture.flatMap((h) => {
+    const distance = distanceKm(centre, h);
+    if (distance > body.radiusKm) return [];
+    const offers = body.rooms.map((wanted) =>
+      h.rooms.filter((room) => room.available >= body.rooms.length && room.minNights <= stay.nights && guestsFit(room, wanted)).sort((a, b) => a.nightlyNet - b.nightlyNet)[0],
+    );
+    if (offers.some((room) => room === undefined)) return [];
+    const chosen = offers as CatalogueRoom[];
+    const rates = priceIn(body.currency, chosen.reduce((sum, room) => sum + room.nightlyNet * stay.nights, 0)) as VisibleRates;
+    const free = chosen.every((room) => 'freeUntil' in cancellationOf(room, stay, rates, today));
+    return [
+      {
+        hotelId: h.id,
+        name: h.name,
+        heroImage: heroImage(h.id),
+        stars: h.stars,
+        guestRating: h.guestRating,
+        distanceKm: distance,
+        address: h.address,
+        amenities: [...h.amenities],
+        freeCancellation: free,
+        rates,
+        nightly: Math.round(rates.totalRate / stay.nights),
+      },
+    ];
+  });
+  const f = body.filters;
+  const wantedAmenities = (f.amenities ?? []).map(normalise);
+  const passes = (r: HotelResult, skip?: 'price' | 'stars') =>
+    (skip === 'price' || ((f.priceMin === undefined || r.nightly >= f.priceMin) && (f.priceMax === undefined || r.nightly <= f.priceMax))) &&
+    (skip === 'stars' || !f.stars || f.stars.length === 0 || f.stars.includes(r.stars)) &&
+    (f.guestRatingMin === undefined || r.guestRating >= f.guestRatingMin) &&
+    (!f.freeCancellation || r.freeCancellation) &&
+    wantedAmenities.every((name) => r.amenities.some((a) => normalise(a) === name));
+  const found = all.filter((r) => passes(r));
+  const order: Record<typeof body.sort, (a: HotelResult, b: HotelResult) => number> = {
+    price: (a, b) => a.rates.totalRate - b.rates.totalRate,
+    rating: (a, b) => b.guestRating - a.guestRating,
+    distance: (a, b) => a.distanceKm - b.distanceKm,
+  };
+  found.sort((a, b) => order[body.sort](a, b) || a.hotelId - b.hotelId);
+  const priced = all.filter((r) => passes(r, 'price')).map((r) => r.nightly);
+  const starred = all.filter((r) => passes(r, 'stars'));
+  const counts = new Map<string, number>();
+  for (const r of found) for (const a of r.amenities) counts.set(a, (counts.get(a) ?? 0) + 1);
+  const facets: HotelSearchFacets = {
+    price: priced.length > 0 ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
+    stars: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0, ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [String(s), starred.filter((r) => r.stars === s).length])) },
+    amenities: [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1)),
+  };
+  const start = (body.page - 1) * body.pageSize;
+  return { results: found.slice(start, start + body.pageSize), total: found.length, page: body.page, pageSize: body.pageSize, stay, facets };
+}
+
+/** GET /api/hotels/:id for a stay and party; undefined for an unknown hotel. */
+export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDetailsQuerySchema.parse>): HotelDetails | undefined {
+  const h = hotelCatalogueFixture.find((candidate) => candidate.id === hotelId);
+  if (!h) return undefined;
+  const stay = stayFor(query.checkIn, query.checkOut);
+  const today = isoDay(new Date());
+  return {
+    id: h.id,
+    name: h.name,
+    stars: h.stars,
+    guestRating: h.guestRating,
+    address: h.address,
+    city: h.city,
+    countryCode: h.countryCode,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    description: `${h.name} is a ${h.stars}-star hotel in ${h.city}, rated ${h.guestRating} out of 5 by its guests. It offers ${h.amenities.slice(0, 3).join(', ').toLowerCase() || 'comfortable rooms'}.`,
+    amenities: [...h.amenities],
+    images: { hero: heroImage(h.id), gallery: [heroImage(h.id), heroImage(h.id), heroImage(h.id)] },
+    stay,
+    rooms: h.rooms.map((room) => roomOffer(room, stay, query.rooms, query.currency, today)),
+  };
+}
+
+const noRate = (field: string, currency: string) => apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
+
+/** msw handlers for the results and details calls, for one agency. */
+export function hotelsHandlersFor(agency: Agency | null) {
+  return [
+    http.post('*/api/hotels/search', async ({ request }) => {
+      const body = validated('body', hotelSearchRequestSchema, await bodyOf(request));
+      if (!body.ok) return body.response;
+      return forAgency(agency, () => {
+        if (exchangeRatesFixture.rates[body.data.currency] === undefined) return noRate('body.currency', body.data.currency);
+        const answer = searchHotels(body.data);
+        if (!answer) return apiError(400, ERROR_CODES.validation, `body.destination.cityId: no city with id ${JSON.stringify(body.data.destination)}`);
+        return HttpResponse.json(answer);
+      });
+    }),
+    http.get('*/api/hotels/:hotelId', ({ request, params }) => {
+      const path = validated('params', hotelDetailsParamsSchema, params);
+      if (!path.ok) return path.response;
+      const query = validated('querystring', hotelDetailsQuerySchema, queryOf(request));
+      if (!query.ok) return query.response;
+      return forAgency(agency, () => {
+        if (exchangeRatesFixture.rates[query.data.currency] === undefined) return noRate('querystring.currency', query.data.currency);
+        const answer = hotelDetails(path.data.hotelId, query.data);
+        return answer ? HttpResponse.json(answer) : apiError(404, ERROR_CODES.notFound, `No hotel with id ${path.data.hotelId}`);
+      });
+    }),
+  ];
+}

@@ -1,0 +1,97 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type Booking,
+  type BookingList,
+  type CancellationQuote,
+  type HotelBookingRequest,
+  type HotelQuote,
+  type HotelQuoteRequest,
+} from '@travel/contracts';
+import type { AppDispatch } from './store';
+import { travelApi } from './travelApi';
+
+export interface BookingLookup {
+  reference: string;
+  /** Only for a booking made without an account: its lead traveller's email. */
+  email?: string;
+}
+
+export interface CreateHotelBookingArgs {
+  /** One per checkout attempt: a retry with the same key books once (apps/api README, "Bookings"). */
+  idempotencyKey: string;
+  body: HotelBookingRequest;
+  /** Wallet credits change the balance the sidebar shows: the profile is fetched again. */
+  signedIn: boolean;
+}
+
+/** The wallet balance lives in the profile; fetch it again after a booking or a cancellation moved credits. */
+function refreshProfile(dispatch: AppDispatch) {
+  void dispatch(travelApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }));
+}
+
+/**
+ * The checkout, the confirmation and My Trips (issue 5). A quote is never reused from the
+ * cache (the price must be the server's price now); a booking is cached by its reference
+ * alone, so the confirmation finds the one the checkout just made.
+ */
+export const bookingsApi = travelApi.injectEndpoints({
+  endpoints: (build) => ({
+    hotelQuote: build.query<HotelQuote, HotelQuoteRequest>({
+      query: (data) => ({ url: '/api/hotels/quote', method: 'POST', data }),
+      keepUnusedDataFor: 0,
+      providesTags: ['Viewer'],
+    }),
+    createHotelBooking: build.mutation<Booking, CreateHotelBookingArgs>({
+      query: ({ idempotencyKey, body }) => ({
+        url: '/api/hotels/bookings',
+        method: 'POST',
+        data: body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+      invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
+      async onQueryStarted({ signedIn }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        void dispatch(bookingsApi.util.upsertQueryData('booking', { reference: result.data.reference }, result.data));
+        if (signedIn && result.data.payment.walletAmount > 0) refreshProfile(dispatch);
+      },
+    }),
+    bookings: build.query<Booking[], void>({
+      query: () => ({ url: '/api/bookings' }),
+      transformResponse: (response: BookingList) => response.bookings,
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
+    booking: build.query<Booking, BookingLookup>({
+      query: ({ reference, email }) => ({ url: `/api/bookings/${encodeURIComponent(reference)}`, params: email ? { email } : undefined }),
+      serializeQueryArgs: ({ queryArgs }) => queryArgs.reference,
+      providesTags: (_result, _error, { reference }) => [{ type: 'Booking', id: reference }],
+    }),
+    cancellationQuote: build.query<CancellationQuote, string>({
+      query: (reference) => ({ url: `/api/bookings/${encodeURIComponent(reference)}/cancellation` }),
+      keepUnusedDataFor: 0,
+    }),
+    cancelBooking: build.mutation<Booking, { reference: string; expectedRefund: number }>({
+      query: ({ reference, expectedRefund }) => ({
+        url: `/api/bookings/${encodeURIComponent(reference)}/cancel`,
+        method: 'POST',
+        data: { expectedRefund },
+      }),
+      invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
+      async onQueryStarted({ reference }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        void dispatch(bookingsApi.util.upsertQueryData('booking', { reference }, result.data));
+        if (result.data.cancelled && result.data.cancelled.refund.wallet > 0) refreshProfile(dispatch);
+      },
+    }),
+  }),
+});
+
+export const {
+  useHotelQuoteQuery,
+  useCreateHotelBookingMutation,
+  useBookingsQuery,
+  useBookingQuery,
+  useCancellationQuoteQuery,
+  useCancelBookingMutation,
+} = bookingsApi;

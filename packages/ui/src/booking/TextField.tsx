@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId } from './rules';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  /** The field path ('lead.email'): the input's id and the key of its error. */
+  path: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** A message key of the checkout namespace, shown under the field. */
+  error?: string;
+  hint?: string;
+  /** Beside the input (the card brand). */
+  adornment?: ReactNode;
+};
+
+/** A labelled input whose error sits next to it, linked for screen readers and announced. */
+export function TextField({ path, label, value, onValue, error, hint, adornment, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation('checkout');
+  const id = fieldId(path);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">
+        <input
+          id={id}
+          name={path}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {adornment}
+      </div>
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
