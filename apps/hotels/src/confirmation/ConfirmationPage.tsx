@@ -62,7 +62,7 @@ export default function ConfirmationPage() {
         <div>
           <h1 ref={headingRef} tabIndex={-1}>{t('confirmation.title')}</h1>
           <p>
-            {t('confirmation.text', { email: booking.data.leadTraveller.email })} <strong><bdi dir="ltr">{booking.data.reference}</bdi></strong>
+            {t('confirmation.text')} <strong><bdi dir="ltr">{booking.data.reference}</bdi></strong>
           </p>
         </div>
       </header>

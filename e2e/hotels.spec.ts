@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@travel/contracts';
+import { dismissSavingPopup, signIn, site } from './support';
+
+test.beforeEach(({ page }) => dismissSavingPopup(page));
+
+/** YYYY-MM-DD `days` from today (UTC): far enough ahead that most rooms are still free to cancel. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The search form, as a traveller fills it: a destination from the suggestions, then dates. */
+async function searchHotels(page: Page, subdomain: string, place: string, checkIn: string, checkOut: string): Promise<void> {
+  await page.goto(site(subdomain, '/booknow/hotels/search'));
+  await page.getByRole('combobox', { name: 'Destination or hotel' }).fill(place);
+  await page.getByRole('option', { name: new RegExp(place) }).first().click();
+  await page.getByLabel('Check-in').fill(checkIn);
+  await page.getByLabel('Check-out').fill(checkOut);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/search-details\?/);
+  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+}
+
+/** From the results, the first hotel's first bookable room, to the checkout. */
+async function reserveFirstRoom(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'See rooms' }).first().click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
+  await page.getByRole('link', { name: 'Reserve' }).first().click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
+  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Tara Traveller');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay|Book with credits)/ });
+
+test('a traveller books a hotel end to end, finds it in My Trips and cancels it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
+
+  // A filter writes the URL and narrows the list.
+  // The URL is the filter's state, so the box ticks once the router has moved: click, then wait.
+  await page.getByRole('checkbox', { name: /Free cancellation/ }).click();
+  await expect(page.getByRole('checkbox', { name: /Free cancellation/ })).toBeChecked();
+  await expect(page).toHaveURL(/freeCancellation=1/);
+  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+
+  await reserveFirstRoom(page);
+  await expect(page.getByLabel('First name').first()).toHaveValue('Tara');
+  await page.getByLabel('Phone').fill('+1 212 555 0147');
+
+  // Bad input is refused next to the field, and nothing is lost.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Card number').blur();
+  await expect(page.getByText('This card number is not valid. Check it for typing errors.')).toBeVisible();
+
+  // A declined card books nothing and keeps the form.
+  await fillCard(page, TEST_CARDS.decline);
+  await page.getByRole('checkbox', { name: /booking terms/ }).check();
+  await payButton(page).click();
+  await expect(page.getByText(/Your card was declined/).first()).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0147');
+
+  await page.getByLabel('Card number').fill(TEST_CARDS.approve);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  const reference = (await page.locator('bdi').filter({ hasText: /^H-[A-Z0-9]{8}$/ }).first().textContent()) ?? '';
+  expect(reference).toMatch(/^H-[A-HJ-NP-Z2-9]{8}$/);
+  await expect(page.getByText('Cancellation policy').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print voucher' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to My Trips' }).click();
+  await expect(page).toHaveURL(/\/mytrip\/mytrips/);
+  const trip = page.getByRole('link', { name: new RegExp(reference) }).or(page.locator('article', { hasText: reference }).getByRole('link')).first();
+  await trip.click();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Total refund')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByText(/Booking cancelled/).first()).toBeVisible();
+
+  await page.goto(site('wayfarer', '/mytrip/mytrips'));
+  await page.getByRole('tab', { name: /Cancelled/ }).click();
+  await expect(page.getByText(reference)).toBeVisible();
+});
+
+test('an anonymous visitor books on sunny without an account (non-login flow), and the confirmation survives a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await searchHotels(page, 'sunny', 'Miami', daysFromNow(50), daysFromNow(53));
+  await reserveFirstRoom(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toHaveCount(0);
+
+  await page.getByLabel('First name').first().fill('Sam');
+  await page.getByLabel('Last name').first().fill('Sunseeker');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Phone').fill('+1 305 555 0199');
+  await fillCard(page, TEST_CARDS.approve);
+  await page.getByRole('checkbox', { name: /booking terms/ }).check();
+  await payButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByText('Sam Sunseeker').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+});
+
+test('an anonymous visitor on wayfarer is asked to sign in before booking', async ({ page }) => {
+  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(46));
+  await reserveFirstRoom(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+});
+
+test('a hotel deal on the home page opens its details with the deal dates and party chosen', async ({ page }) => {
+  await page.goto(site('sunny'));
+  const deal = page.getByRole('tabpanel').getByRole('link').first();
+  const href = (await deal.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/booknow\/hotels\/details\?hotelId=\d+&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&rooms=2$/);
+  await deal.click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
+  await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
+});
