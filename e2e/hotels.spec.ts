@@ -124,3 +124,10 @@ test('a hotel deal on the home page opens its details with the deal dates and pa
   await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
   await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
 });
+
+test('@mobile on a phone the results fit the screen and the filters open from a button', async ({ page }) => {
+  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(page.getByText('Star rating')).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import './tokens.css';
+import './forms.css';
 
 export { Dropdown, type DropdownProps } from './dropdown/Dropdown';
 export { Modal } from './Modal';
