@@ -107,7 +107,7 @@ async function hotelsJourney(): Promise<HotelsJourney> {
   const searchToResultsMs: number[] = [];
   for (let run = 0; run < 5; run++) {
     await page.goto(`http://wayfarer.localhost:${PORT}/booknow/hotels/search`);
-    await page.getByLabel('Destination or hotel').fill('New York');
+    await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('New York');
     await page.getByRole('option', { name: /New York/ }).first().click();
     const started = Date.now();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
