@@ -32,6 +32,8 @@ const browserProject = (displayName: string, roots: string[]): Config => ({
   transformIgnorePatterns,
   moduleNameMapper,
   setupFilesAfterEnv: ['<rootDir>/mocks/jest-setup.ts'],
+  // A journey test types, waits for debounces and renders whole pages: seconds each, more on a loaded 2-core CI box.
+  testTimeout: 20_000,
 });
 
 /** The API suite; TEST_DATABASE_URL empty means PGlite (apps/api/test/helpers.ts). */

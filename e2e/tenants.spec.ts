@@ -49,7 +49,7 @@ test('the server writes each agency head into the HTML, with the start-up data i
   expect(wayfarer.body).toMatch(/<meta name="theme-color" content="#2c7be5"/);
   expect(wayfarer.body).toMatch(/<meta name="description" content="[^"]+"/);
   expect(wayfarer.body).toMatch(/<link rel="icon" href="\/brand\/wayfarer\/favicon.svg"/);
-  expect(wayfarer.body).toContain('window.__BOOT__=');
+  expect(wayfarer.body).toContain('<script type="application/json" id="boot-data">');
   expect(wayfarer.body).toContain('"/remotes/hotels/remoteEntry.js"');
   expect(wayfarer.headers['cache-control']).toBe('no-cache');
 

@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { inventoryRoutes } from './routes/inventory';
 import { referenceRoutes } from './routes/reference';
+import { registerSecurityHeaders } from './web/security-headers';
 import { loadShellTemplate } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
 import { registerBrandAssets, registerBuiltApps, registerFlagAssets } from './web/static';
@@ -40,6 +41,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant });
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
 

@@ -66,7 +66,7 @@ const get = (host: string, url: string, headers: Record<string, string> = {}) =>
 
 /** The boot data inlined in a page, parsed back. */
 function bootOf(html: string): Boot {
-  const match = /<script>window\.__BOOT__=(.*?)<\/script>/s.exec(html);
+  const match = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no boot script');
   return bootSchema.parse(JSON.parse(match[1]));
 }

@@ -1,4 +1,4 @@
-import type { Boot } from '@travel/contracts';
+import { BOOT_ELEMENT_ID, type Boot } from '@travel/contracts';
 import { apiClient } from './client';
 
 /**
@@ -6,8 +6,8 @@ import { apiClient } from './client';
  * the contract before it is written), fetched in development.
  */
 export async function fetchBoot(): Promise<Boot> {
-  const inlined = (window as { __BOOT__?: Boot }).__BOOT__;
-  if (inlined) return inlined;
+  const inlined = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (inlined) return JSON.parse(inlined) as Boot;
   const { data } = await apiClient.get<Boot>('/api/boot');
   return data;
 }

@@ -10,6 +10,7 @@ import { hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './ho
 import { isoDay } from './stay-window';
 import { emailProblem, personNameProblem, phoneProblem, TRAVELLER_LIMITS } from './traveller-fields';
 import { cardDigits, cardNumberProblem, parseExpiry } from './payment-card';
+import { BOOKING_REFERENCE_PATTERN } from './bookings';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
 const isoDate = z.iso.date();
@@ -17,8 +18,6 @@ const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);
 const checkInDate = isoDate.refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
 
-/** A booking reference: `H-` and eight letters or digits (no 0/O, 1/I). */
-export const BOOKING_REFERENCE_PATTERN = /^H-[A-HJ-NP-Z2-9]{8}$/;
 export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA');
 
 /** What the checkout prices and books: one room type, one room of it per requested room. */

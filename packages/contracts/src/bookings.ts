@@ -22,6 +22,9 @@ export const BOOKING_ERROR_CODES = {
 /** The request header that makes a booking request safe to retry: a retry with the same key books once. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** A booking reference: `H-` and eight letters or digits (no 0/O, 1/I). */
+export const BOOKING_REFERENCE_PATTERN = /^H-[A-HJ-NP-Z2-9]{8}$/;
+
 export type BookingStatus = 'confirmed' | 'cancelled';
 export type TripTiming = 'upcoming' | 'past' | 'cancelled';
 

@@ -5,7 +5,9 @@ import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /**
  * What the shell needs before its first render. The production server inlines it into the
- * HTML (window.__BOOT__); in development the shell fetches it from GET /api/boot.
+ * HTML as a JSON data block (<script type="application/json" id={BOOT_ELEMENT_ID}>, which
+ * never runs, so the page needs no inline script); in development the shell fetches it from
+ * GET /api/boot.
  */
 export const bootSchema = z.object({
   agency: agencySchema.nullable(),

@@ -3,24 +3,8 @@
 // (passangerCapacity). Defaults are SPEC 9's; the stay window default depends on the date,
 // so the API fills it in (apps/api/src/inventory/stay-window.ts).
 import { z } from 'zod';
+import { DEALS_DEFAULTS, MIN_DRIVER_AGE } from './deals';
 
-/** SPEC 9 deals search defaults. */
-export const DEALS_DEFAULTS = {
-  numOfRoom: 1,
-  numOfAdults: 2,
-  numOfChildren: 0,
-  radiusKm: 15,
-  nationality: 'IN',
-  destinationCountryCode: 'IN',
-  currency: 'USD',
-  driverAge: 25,
-  countryOfResidence: 'US',
-} as const;
-
-/** Youngest driver a car deal is offered to: rental suppliers do not rent to younger drivers. */
-export const MIN_DRIVER_AGE = 21;
-/** Most deals one search returns. */
-export const MAX_DEALS = 20;
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -191,7 +175,6 @@ export const autoSuggestRequestSchema = z.object({
   isManageLocation: z.boolean().optional(),
 });
 export type AutoSuggestRequest = z.input<typeof autoSuggestRequestSchema>;
-export const AUTOSUGGEST_LIMIT = 10;
 
 export const citySuggestionSchema = z.object({
   type: z.literal('city'),

@@ -5,6 +5,8 @@ export const HOTEL_SEARCH_DEFAULTS = { radiusKm: 15, currency: 'USD', sort: 'pri
 export const HOTEL_SEARCH_LIMITS = { maxRadiusKm: 50, maxPageSize: 50, maxRooms: 5, maxAdultsPerRoom: 8, maxChildrenPerRoom: 6 } as const;
 export const HOTEL_SORTS = ['price', 'rating', 'distance'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
+/** The star ratings, as the search facets key them. */
+export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
 
 /**
  * SPEC 5's age bands: adult 12 or older, child 2 to 12, infant under 2. A room's guests are

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ratesSchema } from './deals.schema';
 import { isoDay } from './stay-window';
-import { HOTEL_SEARCH_DEFAULTS, HOTEL_SEARCH_LIMITS, HOTEL_SORTS } from './hotel-rooms';
+import { HOTEL_SEARCH_DEFAULTS, HOTEL_SEARCH_LIMITS, HOTEL_SORTS, STAR_KEYS } from './hotel-rooms';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -100,7 +100,6 @@ export const hotelResultSchema = z.object({
 });
 export type HotelResult = z.infer<typeof hotelResultSchema>;
 
-export const STAR_KEYS = ['1', '2', '3', '4', '5'] as const;
 
 export const hotelSearchFacetsSchema = z.object({
   /** Nightly price range over the results matching every filter but the price; null when there are none. */

@@ -21,6 +21,7 @@ export {
   BRIGHTNESS_THRESHOLD,
   DEFAULT_PRIMARY_COLOR,
   MIN_TEXT_CONTRAST,
+  PAGE_BACKGROUND,
   applyTheme,
   brightness,
   contrastRatio,

@@ -6,13 +6,17 @@ export const BRIGHTNESS_THRESHOLD = 127.5;
  * `fill` is the primary colour, or the nearest shade of it (darker under white text, lighter
  * under black) on which the foreground reaches WCAG AA for normal text (4.5:1): buttons and
  * tabs carry small text, so they use it; large areas keep the agency's exact colour.
+ * `link` is the primary, or the nearest darker shade of it, that reads as text on the page.
  */
-export type Theme = { primary: string; fill: string; foreground: '#000000' | '#ffffff'; mode: 'light' | 'dark' };
+export type Theme = { primary: string; fill: string; link: string; foreground: '#000000' | '#ffffff'; mode: 'light' | 'dark' };
 
 /** WCAG 2 minimum contrast for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
 type Rgb = [number, number, number];
+
+/** The darker of the page's two backgrounds (tokens.css --color-surface-alt): links must read on it. */
+export const PAGE_BACKGROUND = '#f4f6fa';
 
 export function parseHexColor(color: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
@@ -44,21 +48,29 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 const mix = (rgb: Rgb, toward: number, share: number): Rgb => rgb.map((c) => Math.round(c + (toward - c) * share)) as Rgb;
 
+/** `rgb`, or the first 5 % step of it toward `toward` (0 black, 255 white) that reads against `other`. */
+function readableShade(rgb: Rgb, toward: number, other: Rgb): Rgb {
+  let shade = rgb;
+  for (let share = 0.05; contrastRatio(shade, other) < MIN_TEXT_CONTRAST && share <= 1; share += 0.05) {
+    shade = mix(rgb, toward, share);
+  }
+  return shade;
+}
+
 export function themeFor(primaryColor: string | null | undefined): Theme {
   const rgb = parseHexColor(primaryColor ?? '') ?? (parseHexColor(DEFAULT_PRIMARY_COLOR) as Rgb);
   const light = brightness(rgb) > BRIGHTNESS_THRESHOLD;
   const foreground: Rgb = light ? [0, 0, 0] : [255, 255, 255];
-  // Step toward black under white text (toward white under black) until the text reads.
-  let fill = rgb;
-  for (let share = 0.05; contrastRatio(fill, foreground) < MIN_TEXT_CONTRAST && share <= 1; share += 0.05) {
-    fill = mix(rgb, light ? 255 : 0, share);
-  }
-  return { primary: toHex(rgb), fill: toHex(fill), foreground: light ? '#000000' : '#ffffff', mode: light ? 'light' : 'dark' };
+  // Under white text the fill steps toward black, under black text toward white.
+  const fill = readableShade(rgb, light ? 255 : 0, foreground);
+  const link = readableShade(rgb, 0, parseHexColor(PAGE_BACKGROUND) as Rgb);
+  return { primary: toHex(rgb), fill: toHex(fill), link: toHex(link), foreground: light ? '#000000' : '#ffffff', mode: light ? 'light' : 'dark' };
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--color-primary', theme.primary);
   root.style.setProperty('--color-primary-fill', theme.fill);
+  root.style.setProperty('--color-link', theme.link);
   root.style.setProperty('--color-on-primary', theme.foreground);
   root.classList.remove('theme-light', 'theme-dark');
   root.classList.add(`theme-${theme.mode}`);

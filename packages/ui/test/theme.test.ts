@@ -1,4 +1,4 @@
-import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, MIN_TEXT_CONTRAST, applyTheme, contrastRatio, parseHexColor, themeFor } from '@travel/ui';
+import { BRIGHTNESS_THRESHOLD, DEFAULT_PRIMARY_COLOR, MIN_TEXT_CONTRAST, PAGE_BACKGROUND, applyTheme, contrastRatio, parseHexColor, themeFor } from '@travel/ui';
 
 describe('themeFor: foreground by brightness, threshold 127.5 (SPEC 4)', () => {
   test.each([
@@ -28,6 +28,7 @@ test('applyTheme sets the colour variables and exactly one theme class', () => {
   applyTheme(themeFor('#ffd400'), root);
   expect(root.style.getPropertyValue('--color-primary')).toBe('#ffd400');
   expect(root.style.getPropertyValue('--color-on-primary')).toBe('#000000');
+  expect(root.style.getPropertyValue('--color-link')).toBe('#806a00');
   expect([...root.classList]).toEqual(['theme-light']);
 });
 
@@ -53,5 +54,20 @@ describe('the fill shade keeps small text readable (WCAG AA 4.5:1)', () => {
   test('contrastRatio is 21 for black on white and 1 for a colour on itself', () => {
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
     expect(contrastRatio([44, 123, 229], [44, 123, 229])).toBe(1);
+  });
+});
+
+describe('the link shade reads on the page background (WCAG AA 4.5:1)', () => {
+  const rgb = (hex: string) => parseHexColor(hex) as [number, number, number];
+  test.each([
+    ['#2c7be5', '#286fce'], // wayfarer's blue is a little too light for text: one step darker
+    ['#ffd400', '#806a00'], // sunny's yellow needs half way to black
+    ['#1b1f3b', '#1b1f3b'], // nordic's navy already reads
+    ['#ffffff', '#666666'],
+  ])('%s -> %s', (primary, link) => {
+    const theme = themeFor(primary);
+    expect(theme.link).toBe(link);
+    expect(contrastRatio(rgb(theme.link), rgb(PAGE_BACKGROUND))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(rgb(theme.link), rgb('#ffffff'))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { pageTitle, type Boot } from '@travel/contracts';
+import { BOOT_ELEMENT_ID, pageTitle, type Boot } from '@travel/contracts';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 const BOOT_MARKER = '<!--ssr-boot-->';
@@ -30,8 +30,9 @@ export function renderHead(boot: Boot): string {
   ].join('\n    ');
 }
 
+/** The boot data as a JSON data block: the shell parses it, the browser never runs it (see csp.ts). */
 export function renderBootScript(boot: Boot): string {
-  return `<script>window.__BOOT__=${jsonForScript(boot)}</script>`;
+  return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
 }
 
 export interface ShellTemplate {

@@ -2,30 +2,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bootSchema, type RemoteUrls } from '@travel/contracts';
 import { bootFor } from '../boot';
 import { tenantFailure } from '../plugins/tenant';
+import { analyticsSources, contentSecurityPolicy, crossOriginRemotes, serializeCsp } from './csp';
+import { isHttps } from './security-headers';
 import type { ShellTemplate } from './shell-html';
 
+// nosniff, the referrer policy and framing come with every response (security-headers.ts).
 const HTML_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
 };
 
 export type ShellResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /**
- * Sends the shell HTML branded for the request's agency, its boot data inline. The status
- * tells crawlers and tests what the page will show: 404 for an unknown agency, 403 for an
- * inactive one, else 200.
+ * Sends the shell HTML branded for the request's agency, its boot data inline, under the
+ * tenant's Content-Security-Policy. The status tells crawlers and tests what the page will
+ * show: 404 for an unknown agency, 403 for an inactive one, else 200.
  */
 export function shellResponder(template: ShellTemplate, remotes: RemoteUrls): ShellResponder {
+  const remoteOrigins = crossOriginRemotes(remotes);
   return (request, reply) => {
     const { tenant } = request;
     const status = tenant.kind === 'active' ? 200 : tenantFailure(tenant).statusCode;
     // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
     const boot = bootSchema.parse(bootFor(tenant, remotes));
-    return reply.status(status).headers(HTML_HEADERS).send(template.render(boot));
+    const policy = contentSecurityPolicy({ remoteOrigins, analytics: analyticsSources(boot.agency), https: isHttps(request) });
+    return reply
+      .status(status)
+      .headers({ ...HTML_HEADERS, 'content-security-policy': serializeCsp(policy) })
+      .send(template.render(boot));
   };
 }
 

@@ -36,7 +36,8 @@ export function LanguageMenu() {
       label={
         <>
           <Globe aria-hidden="true" size={18} />
-          <span>{current.toUpperCase()}</span>
+          {/* The language's own name, not its code: the visible label stays part of the accessible name (WCAG 2.5.3). */}
+          <span lang={current}>{NATIVE_LANGUAGE_NAMES[current]}</span>
         </>
       }
     >

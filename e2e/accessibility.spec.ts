@@ -1,0 +1,219 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissSavingPopup, signIn, site } from './support';
+
+/**
+ * Issue 6, accessibility: axe-core finds no serious or critical WCAG 2.1 A/AA violation on the
+ * main pages (English and Arabic, desktop and phone), each demo agency's colour keeps its text
+ * readable, and a traveller books a hotel with the keyboard alone, seeing where the focus is.
+ */
+
+test.beforeEach(({ page }) => dismissSavingPopup(page));
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One line per violation and node, so a failure says what to fix and where. */
+function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`),
+    )
+    .join('\n');
+}
+
+async function expectNoBlockingViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect(blocking, describeViolations(blocking)).toEqual([]);
+}
+
+/** YYYY-MM-DD `days` from today (UTC). */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const resultsPath = () =>
+  `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${daysFromNow(45)}&checkOut=${daysFromNow(47)}&rooms=2`;
+
+/** Appends the language to a path that may already carry a query. */
+const withLanguage = (path: string, language: string) => `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+
+const detailsLinks = (page: Page) => page.locator('a[href*="/booknow/hotels/details?"]');
+
+/** Opens a page on wayfarer and waits until its real content (not a skeleton) is there. */
+type PageVisit = (page: Page, language: string) => Promise<void>;
+
+async function openSettled(page: Page, path: string, language: string): Promise<void> {
+  await page.goto(site('wayfarer', withLanguage(path, language)));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('main :is(h1, h2):visible').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
+  { name: 'home', visit: (page, language) => openSettled(page, '/', language) },
+  {
+    name: 'hotel results',
+    visit: async (page, language) => {
+      await openSettled(page, resultsPath(), language);
+      await expect(detailsLinks(page).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'hotel checkout',
+    visit: async (page, language) => {
+      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+      await openSettled(page, resultsPath(), language);
+      await detailsLinks(page).first().click();
+      await page.locator('a[href*="/booknow/hotels/checkout?"]').first().click();
+      await expect(page.locator('.checkout-pay')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'FAQ', visit: (page, language) => openSettled(page, '/faqs', language) },
+  { name: 'About', visit: (page, language) => openSettled(page, '/about', language) },
+  {
+    name: 'login',
+    visit: async (page, language) => {
+      await openSettled(page, '/login', language);
+      await expect(page.locator('input[type="password"]')).toBeVisible();
+    },
+  },
+  {
+    name: '404',
+    visit: async (page, language) => {
+      await openSettled(page, '/no-such-page', language);
+      await expect(page).toHaveURL(/\/errors/);
+    },
+  },
+];
+
+for (const device of ['desktop', '@mobile']) {
+  for (const language of ['en', 'ar']) {
+    test.describe(`axe on ${device} in ${language}`, () => {
+      for (const { name, visit } of PAGES) {
+        test(`${device} ${language}: the ${name} page has no serious or critical violations`, async ({ page }) => {
+          await visit(page, language);
+          await expectNoBlockingViolations(page);
+        });
+      }
+    });
+  }
+}
+
+test.describe('colour contrast with each demo agency’s primary colour (SPEC 4 foreground rule)', () => {
+  for (const subdomain of ['wayfarer', 'sunny', 'nordic', 'sol']) {
+    test(`${subdomain}: the home page passes color-contrast`, async ({ page }) => {
+      await page.goto(site(subdomain));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(results.violations, describeViolations(results.violations)).toEqual([]);
+    });
+  }
+});
+
+/** The focused element's accessible name, as far as this test needs it: aria-label, its label, or its text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : undefined) ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    return name.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, { backwards = false, limit = 120 } = {}): Promise<void> {
+  const seen: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const current = await focusedName(page);
+    if (name.test(current)) return;
+    seen.push(current);
+  }
+  throw new Error(`No focusable element named ${name} within ${limit} Tabs; passed: ${seen.slice(-15).join(' | ')}`);
+}
+
+/** The focused element is on screen and drawn with a focus ring (an outline or a box shadow). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return {
+      name: element.outerHTML.slice(0, 120),
+      onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && element.checkVisibility(),
+      ring: outlined || style.boxShadow !== 'none',
+    };
+  });
+  expect(focus, 'something has the focus').not.toBeNull();
+  expect(focus, `focus is visible on ${focus?.name}`).toMatchObject({ onScreen: true, ring: true });
+}
+
+test('a traveller searches, picks and books a hotel with the keyboard alone, the focus visible throughout', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+  await page.goto(site('wayfarer', '/booknow/hotels/search'));
+  await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toBeVisible();
+
+  await tabTo(page, /^Destination or hotel$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.type('New York');
+  await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toHaveValue(/New York/);
+
+  await tabTo(page, /^Search$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booknow\/hotels\/search-details\?/);
+  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+
+  await tabTo(page, /^See rooms$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
+  await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
+
+  await tabTo(page, /^Reserve$/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
+  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  await tabTo(page, /^Phone/);
+  await expectVisibleFocus(page);
+  await page.keyboard.type('+1 212 555 0147');
+  await tabTo(page, /^Card number/);
+  await expectVisibleFocus(page);
+  await page.keyboard.type('4242 4242 4242 4242');
+  await tabTo(page, /^Expiry date/);
+  await page.keyboard.type('12/30');
+  await tabTo(page, /^Security code/);
+  await page.keyboard.type('123');
+  await tabTo(page, /^Name on card/);
+  await page.keyboard.type('Tara Traveller');
+
+  await tabTo(page, /booking terms/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /booking terms/ })).toBeChecked();
+
+  await tabTo(page, /^(Pay|Book with credits)/);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+});

@@ -1,0 +1,40 @@
+// Plain constants of the accounts calls (no zod, so the browser can bundle them); the shapes are in accounts.schema.ts.
+
+/** Password policy (OWASP ASVS 2.1): a length range and no well-known password; no composition rules. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Access-token lifetime, also the cookie's Max-Age. */
+export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/** The cookie (and request header) carrying the access token (SPEC 4, SPEC 7). */
+export const ACCESS_TOKEN_COOKIE_NAME = 'x-access-token';
+
+/** Error codes of the accounts calls, beside the shared ERROR_CODES (VALIDATION_FAILED...). */
+export const ACCOUNT_ERROR_CODES = {
+  /** Login: wrong password or unknown email, deliberately indistinguishable. 400, not 401 (a 401 logs the browser out). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** Login: too many failures for this email on this agency; Retry-After says when to try again. */
+  accountLocked: 'ACCOUNT_LOCKED',
+  /** Too many requests from this client address; Retry-After says when to try again. */
+  rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** The agency signs this account in through its SSO portal (agency.returnUrl), not with a password. */
+  ssoLoginRequired: 'SSO_LOGIN_REQUIRED',
+  /** The agency does not offer self sign-up (isHideSignupOption, or SSO without direct login). */
+  signupDisabled: 'SIGNUP_DISABLED',
+  emailTaken: 'EMAIL_TAKEN',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** One-time links (email verification, password reset). */
+  linkInvalid: 'LINK_INVALID',
+  linkExpired: 'LINK_EXPIRED',
+  linkUsed: 'LINK_USED',
+  /** Access token failures: always 401 on routes that need a user, ignored on public routes. */
+  tokenMissing: 'UNAUTHORIZED',
+  tokenInvalid: 'TOKEN_INVALID',
+  tokenExpired: 'TOKEN_EXPIRED',
+  tokenWrongAgency: 'TOKEN_WRONG_AGENCY',
+  /** Issued before the password changed (or the account is gone). */
+  tokenRevoked: 'TOKEN_REVOKED',
+  forbidden: 'FORBIDDEN',
+} as const;
