@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import type { Cookie, Page } from '@playwright/test';
+import { ACCESS_TOKEN_COOKIE_NAME } from '@travel/contracts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -26,21 +28,34 @@ export function fetchHtml(subdomain: string, path = '/'): Promise<{ status: numb
  * The saving-price popup (SPEC 4) opens 5 s after an anonymous visitor lands on the home
  * page; tests about something else start with it already dismissed for the session.
  */
-export async function dismissSavingPopup(page: import('@playwright/test').Page): Promise<void> {
+export async function dismissSavingPopup(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
 }
 
 export const DEMO_PASSWORD = 'Travel-Demo-2026';
 
+/** Access-token cookies by agency and account, kept for the worker's life (a token lasts two hours). */
+const sessions = new Map<string, Cookie[]>();
+
 /**
  * Signs in through the API from the page, as the login form does: the x-access-token cookie
- * lands in the browser (Chromium resolves *.localhost itself; Node may not).
+ * lands in the browser (Chromium resolves *.localhost itself; Node may not). Each account logs
+ * in once per worker, and later tests reuse its cookie: the API allows ten logins a minute from
+ * one address, and the whole suite comes from one.
  */
-export async function signIn(page: import('@playwright/test').Page, subdomain: string, email: string): Promise<void> {
+export async function signIn(page: Page, subdomain: string, email: string): Promise<void> {
+  const key = `${subdomain}/${email}`;
+  const known = sessions.get(key);
+  if (known) {
+    await page.context().addCookies(known);
+    return;
+  }
   if (!page.url().startsWith(site(subdomain, ''))) await page.goto(site(subdomain, '/errors'));
   const status = await page.evaluate(
     async ([address, password]) => (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password }) })).status,
     [email, DEMO_PASSWORD] as const,
   );
   if (status !== 200) throw new Error(`login of ${email} failed with ${status}`);
+  const cookies = await page.context().cookies(site(subdomain, '/'));
+  sessions.set(key, cookies.filter((cookie) => cookie.name === ACCESS_TOKEN_COOKIE_NAME));
 }
