@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './useDismiss';
 import './dropdown.css';
 
 export interface DropdownProps {
@@ -19,27 +20,12 @@ export interface DropdownProps {
  */
 export function Dropdown({ label, ariaLabel, children, className = '', alignEnd = true }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, rootRef, triggerRef);
 
   return (
     <div ref={rootRef} className={`dropdown ${className}`}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, Minus, Plus, Trash2, Users } from 'lucide-react';
+import { useDismiss } from '../dropdown/useDismiss';
 import { FieldError } from './FieldError';
 import {
   ROOM_LIMITS,
@@ -61,6 +62,7 @@ export function RoomsGuestsField({ value, onChange, showErrors }: RoomsGuestsFie
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const missing = missingAges(value);
   const invalid = showErrors && missing.length > 0;
 
@@ -69,23 +71,7 @@ export function RoomsGuestsField({ value, onChange, showErrors }: RoomsGuestsFie
     if (invalid) setOpen(true);
   }, [invalid]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, rootRef, triggerRef);
 
   const size = partySize(value);
   const parts = [t('rooms.roomCount', { count: size.rooms }), t('rooms.adultCount', { count: size.adults })];
