@@ -203,9 +203,13 @@ function printBookings(run: BookingRun, problems: string[]): void {
   if (problems.length > 0) process.exitCode = 1;
 }
 
-async function run(label: string, env: Record<string, string>, inspect: Inspect): Promise<void> {
+export type RouteFigures = { route: string; rps: number; ratioToTrivial: number; p99Ms: number; non2xx: number };
+export type ApiRun = { database: string; routes: RouteFigures[]; bookings: BookingRun & { problems: string[] } };
+
+async function run(label: string, env: Record<string, string>, inspect: Inspect): Promise<ApiRun> {
   const api = startApi(env);
   let bookingRun: BookingRun | undefined;
+  const routes: RouteFigures[] = [];
   try {
     await waitForHealth(120_000);
     console.log(`\nAPI on ${label} (50 connections, 10 s each)`);
@@ -214,8 +218,9 @@ async function run(label: string, env: Record<string, string>, inspect: Inspect)
     for (const route of ROUTES) {
       const { rps, p99, errors } = await measure(route);
       trivialRps ||= rps;
-      const ratio = (rps / trivialRps).toFixed(2);
-      console.log(`  ${route.name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${ratio.padStart(10)} ${String(p99).padStart(8)} ${String(errors).padStart(8)}`);
+      const ratio = rps / trivialRps;
+      routes.push({ route: route.name, rps: Math.round(rps), ratioToTrivial: Number(ratio.toFixed(2)), p99Ms: p99, non2xx: errors });
+      console.log(`  ${route.name.padEnd(30)} ${rps.toFixed(0).padStart(8)} ${ratio.toFixed(2).padStart(10)} ${String(p99).padStart(8)} ${String(errors).padStart(8)}`);
     }
     bookingRun = await measureBookings();
   } finally {
@@ -223,7 +228,9 @@ async function run(label: string, env: Record<string, string>, inspect: Inspect)
     await new Promise((resolve) => api.once('exit', resolve));
   }
   // After the API has stopped: PGlite's directory is one process's at a time.
-  printBookings(bookingRun, await checkBookings(bookingRun, inspect));
+  const problems = await checkBookings(bookingRun, inspect);
+  printBookings(bookingRun, problems);
+  return { database: label, routes, bookings: { ...bookingRun, problems } };
 }
 
 function inspectPglite(dataDir: string): Inspect {
@@ -273,23 +280,25 @@ async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function benchApi(): Promise<void> {
+export async function benchApi(): Promise<ApiRun[]> {
+  const runs: ApiRun[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-bench-api-'));
   try {
-    await run('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, inspectPglite(dataDir));
+    runs.push(await run('PGlite (embedded)', { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, inspectPglite(dataDir)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const database = await benchDatabase();
   if (!database) {
     console.log(`\nPostgreSQL: none reachable at ${POSTGRES_ADMIN_URL} (set BENCH_DATABASE_URL); skipped`);
-    return;
+    return runs;
   }
   try {
-    await run('PostgreSQL', { DATABASE_URL: database.url }, inspectPostgres(database.url));
+    runs.push(await run('PostgreSQL', { DATABASE_URL: database.url }, inspectPostgres(database.url)));
   } finally {
     await database.drop();
   }
+  return runs;
 }
 
 if (require.main === module) {

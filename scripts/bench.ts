@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: prints the figures the issues ask for.
- *  - JavaScript the shell loads for `/` before any remote (gzip), measured in Chromium;
- *  - each remote entry's size (gzip);
+ * `npm run bench`: prints the figures the issues ask for, and writes them to bench/latest.json.
+ *  - Lighthouse, mobile profile, median of three cold runs (scripts/bench-lighthouse.ts): the
+ *    wayfarer home page (anonymous and signed in), a hotel results page and the FAQ page;
+ *  - JavaScript the shell loads for `/` (gzip), measured in Chromium;
+ *  - each remote's entry and first screen (gzip);
  *  - the hotels journey in Chromium: time from submitting a search to the results painted, and
  *    the hotels remote's JavaScript (gzip) loaded on the way from the search to the details page;
  *  - production build time;
@@ -9,13 +11,13 @@
  *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { REMOTE_NAMES } from '@travel/contracts';
+import { hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
+import { hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
+import { lighthousePages, type LighthousePage } from './bench-lighthouse';
 
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -53,78 +55,38 @@ async function timeStart(dir: string, dataDir: string): Promise<number> {
   }
 }
 
-type ScriptLoad = { path: string; gzip: number; beforeFirstRender: boolean };
-
-/**
- * Gzip bytes of every script the shell page loads for `/` until the network is idle (none may
- * be a remote's), and which of them were requested before the home page's heading showed.
- */
-async function shellInitialJs(): Promise<ScriptLoad[]> {
-  const browser = await launchChromium();
-  const loads: Promise<ScriptLoad>[] = [];
-  let rendered = false;
-  const page = await browser.newPage();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const beforeFirstRender = !rendered;
-    const { pathname } = new URL(response.url());
-    const path = pathname.startsWith('/remotes/') ? `${pathname} (REMOTE!)` : pathname;
-    loads.push(response.body().then((body) => ({ path, gzip: gzipSync(body, { level: 9 }).length, beforeFirstRender })));
+/** A results page a visitor reaches from the home search: New York, two adults, two nights a month ahead. */
+function resultsPath(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return hotelResultsPath({
+    destination: { latitude: 40.7128, longitude: -74.006 },
+    place: 'New York, US',
+    checkIn: day(30),
+    checkOut: day(32),
+    rooms: [{ adults: 2, childAges: [] }],
+    sort: 'price',
+    page: 1,
+    filters: {},
   });
-  await page.goto(`http://wayfarer.localhost:${PORT}/`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  rendered = true;
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(loads);
-  await browser.close();
-  return scripts;
 }
 
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, shellInitialKb: 130 };
 
-type HotelsJourney = { searchToResultsMs: number[]; remoteScripts: { path: string; gzip: number }[] };
-
-/**
- * Searches hotels in New York as a visitor would (type, pick the suggestion, submit) several
- * times, timing each submit until the first result card is painted; then opens a hotel. The
- * first run is a cold cache for the API's search; the others are warm.
- */
-async function hotelsJourney(): Promise<HotelsJourney> {
-  const browser = await launchChromium();
-  const page = await browser.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
-  const scripts = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (response.request().resourceType() === 'script' && pathname.startsWith('/remotes/hotels/') && !scripts.has(pathname)) {
-      scripts.set(pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    }
-  });
-  const searchToResultsMs: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    await page.goto(`http://wayfarer.localhost:${PORT}/booknow/hotels/search`);
-    await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('New York');
-    await page.getByRole('option', { name: /New York/ }).first().click();
-    const started = Date.now();
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: /See rooms/ }).first().waitFor();
-    searchToResultsMs.push(Date.now() - started);
+function printLighthouse(pages: LighthousePage[]): void {
+  console.log('\nLighthouse, mobile (simulated slow 4G, 4x CPU), median of 3 cold runs');
+  console.log(`  ${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'JS'.padStart(9)}   runs (score)`);
+  for (const { name, median, runs } of pages) {
+    console.log(
+      `  ${name.padEnd(22)} ${String(median.performance).padStart(5)} ${`${median.fcpMs} ms`.padStart(7)} ${`${median.lcpMs} ms`.padStart(7)} ${`${median.tbtMs} ms`.padStart(7)} ${String(median.cls).padStart(6)} ${kb(median.scriptBytes).padStart(9)}   ${runs.map((run) => run.performance).join(', ')}`,
+    );
   }
-  await page.getByRole('link', { name: /See rooms/ }).first().click();
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const remoteScripts = await Promise.all([...scripts].map(async ([path, gzip]) => ({ path, gzip: await gzip })));
-  await browser.close();
-  return { searchToResultsMs, remoteScripts };
+  console.log(`  targets for the home page: score >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
 }
 
 async function main() {
   const clone = mkdtempSync(join(tmpdir(), 'travel-bench-'));
   const dataDir = join(clone, '.data/pglite');
+  const origin = `http://wayfarer.localhost:${PORT}`;
   try {
     console.log('Fresh clone of the committed tree (node_modules hard-linked from this checkout) ...');
     execFileSync('git', ['clone', '--quiet', root, clone]);
@@ -139,28 +101,41 @@ async function main() {
 
     const server = spawn(process.execPath, [join(clone, 'node_modules/tsx/dist/cli.mjs'), join(clone, 'scripts/start.ts')], {
       cwd: clone,
-      env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       stdio: 'ignore',
     });
-    let shell;
-    let hotels;
+    let browser;
     try {
       await waitForHealth(PORT, 900_000);
-      shell = await shellInitialJs();
-      hotels = await hotelsJourney();
+      const cookies = await travellerCookies(origin);
+      // Lighthouse first, while nothing else runs on the machine's two cores.
+      const lighthouse = await lighthousePages([
+        { name: 'home (anonymous)', url: `${origin}/`, cookies: [] },
+        { name: 'home (signed in)', url: `${origin}/`, cookies },
+        { name: 'hotel results', url: `${origin}${resultsPath()}`, cookies: [] },
+        { name: 'FAQ', url: `${origin}/faq`, cookies: [] },
+      ]);
+      browser = {
+        lighthouse,
+        shell: await shellInitialJs(origin),
+        remotes: await remoteFirstScreens(origin, cookies),
+        hotels: await hotelsJourney(origin),
+      };
     } finally {
       server.kill('SIGTERM');
     }
+    const { lighthouse, shell, remotes, hotels } = browser;
 
+    printLighthouse(lighthouse);
     const sum = (loads: ScriptLoad[]) => loads.reduce((total, load) => total + load.gzip, 0);
-    console.log('\nShell JavaScript for / before any remote (gzip -9; * = after the first render)');
+    const initialJs = sum(shell.filter((load) => load.beforeFirstRender));
+    console.log('\nShell JavaScript for / before any remote (gzip -9; * = after the home page rendered)');
     for (const load of shell) console.log(`  ${load.beforeFirstRender ? ' ' : '*'} ${load.path.padEnd(28)} ${kb(load.gzip)}`);
-    console.log(`  until the first render         ${kb(sum(shell.filter((load) => load.beforeFirstRender)))}   (target <= 130 KB)`);
+    console.log(`  until the home page rendered   ${kb(initialJs)}   (target <= ${TARGETS.shellInitialKb} KB)`);
     console.log(`  all, until the network is idle ${kb(sum(shell))}`);
-    console.log('\nRemote entries (remoteEntry.js, gzip -9)');
-    for (const name of REMOTE_NAMES) {
-      const entry = readFileSync(join(clone, 'dist', name, 'remoteEntry.js'));
-      console.log(`  ${name.padEnd(12)} ${kb(gzipSync(entry, { level: 9 }).length)}   (raw ${kb(entry.length)})`);
+    console.log('\nRemotes (gzip -9): the entry, and every script of the remote its first screen loads');
+    for (const remote of remotes) {
+      console.log(`  ${remote.remote.padEnd(12)} entry ${kb(remote.entryGzip).padStart(9)}   first screen ${kb(remote.firstScreenGzip).padStart(9)} in ${remote.scripts} scripts (${remote.path})`);
     }
     console.log('\nHotels journey (Chromium, this machine)');
     console.log(`  search submitted -> results painted: ${hotels.searchToResultsMs.map((ms) => `${ms} ms`).join(', ')} (first run: cold API cache)`);
@@ -171,10 +146,25 @@ async function main() {
     console.log(`  production build (all 9 apps)   ${seconds(buildTime)}`);
     console.log(`  cold npm start (fresh clone)    ${seconds(cold)}   build + new database + seed`);
     console.log(`  warm npm start                  ${seconds(warm)}`);
+
+    const api = await benchApi();
+    const report = {
+      measuredAt: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: clone, encoding: 'utf8' }).trim(),
+      targets: TARGETS,
+      lighthouse,
+      shellJs: { untilHomeRenderedGzip: initialJs, untilNetworkIdleGzip: sum(shell), scripts: shell },
+      remotes,
+      hotelsJourney: hotels,
+      times: { buildMs: buildTime, coldStartMs: cold, warmStartMs: warm },
+      api,
+    };
+    mkdirSync(join(root, 'bench'), { recursive: true });
+    writeFileSync(join(root, 'bench/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log('\nWritten to bench/latest.json');
   } finally {
     rmSync(clone, { recursive: true, force: true });
   }
-  await benchApi();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,150 @@
+/**
+ * What the browser downloads, measured in Chromium against a running production server:
+ * the shell's JavaScript for `/`, each remote's first screen, and the hotels journey.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_TRAVELLER = { email: 'traveller@wayfarer.test', password: 'Travel-Demo-2026' };
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+
+const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+/** The session cookies the demo traveller gets from the login call on `origin`. */
+export async function travellerCookies(origin: string): Promise<{ name: string; value: string; url: string }[]> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/faq`);
+    const status = await page.evaluate(
+      async ({ email, password }) =>
+        (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).status,
+      DEMO_TRAVELLER,
+    );
+    if (status !== 200) throw new Error(`demo traveller login answered ${status}`);
+    return (await context.cookies()).map(({ name, value }) => ({ name, value, url: origin }));
+  } finally {
+    await browser.close();
+  }
+}
+
+export type ScriptLoad = { path: string; gzip: number; beforeFirstRender: boolean };
+
+/**
+ * Gzip bytes of every script the shell page loads for `/` until the network is idle (none may
+ * be a remote's), and which of them were requested before the home page's heading showed.
+ */
+export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
+  const browser = await launchChromium();
+  const loads: Promise<ScriptLoad>[] = [];
+  let rendered = false;
+  const page = await browser.newPage();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const beforeFirstRender = !rendered;
+    const { pathname } = new URL(response.url());
+    const path = pathname.startsWith('/remotes/') ? `${pathname} (REMOTE!)` : pathname;
+    loads.push(response.body().then((body) => ({ path, gzip: gzipBytes(body), beforeFirstRender })));
+  });
+  await page.goto(`${origin}/`);
+  await page.locator('#root h1').waitFor();
+  rendered = true;
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(loads);
+  await browser.close();
+  return scripts;
+}
+
+/** The first screen of each remote (the account remote's is the signed-in traveller's dashboard). */
+const FIRST_SCREENS: Record<RemoteName, string> = {
+  hotels: '/booknow/hotels',
+  flights: '/booknow/flights',
+  cars: '/booknow/cars',
+  activities: '/booknow/activities',
+  cruise: '/booknow/cruise',
+  resort: '/booknow/resort',
+  blog: '/blog',
+  account: '/mytrip/dashboard',
+};
+
+export type RemoteFirstScreen = { remote: RemoteName; path: string; entryGzip: number; firstScreenGzip: number; scripts: number };
+
+/** Opens each remote's first screen in a fresh page and adds up the remote's own scripts (entry and chunks). */
+export async function remoteFirstScreens(origin: string, cookies: Awaited<ReturnType<typeof travellerCookies>>): Promise<RemoteFirstScreen[]> {
+  const browser = await launchChromium();
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  await context.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
+  const results: RemoteFirstScreen[] = [];
+  try {
+    for (const remote of REMOTE_NAMES) {
+      const page = await context.newPage();
+      const loads: Promise<{ entry: boolean; gzip: number }>[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.request().resourceType() !== 'script' || !pathname.startsWith(`/remotes/${remote}/`)) return;
+        loads.push(response.body().then((body) => ({ entry: pathname.endsWith('/remoteEntry.js'), gzip: gzipBytes(body) })));
+      });
+      await page.goto(`${origin}${FIRST_SCREENS[remote]}`);
+      await page.locator('main h1, #root h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(loads);
+      if (!scripts.some((script) => script.entry)) throw new Error(`${FIRST_SCREENS[remote]} did not load the ${remote} remote`);
+      results.push({
+        remote,
+        path: FIRST_SCREENS[remote],
+        entryGzip: scripts.filter((script) => script.entry).reduce((total, script) => total + script.gzip, 0),
+        firstScreenGzip: scripts.reduce((total, script) => total + script.gzip, 0),
+        scripts: scripts.length,
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export type HotelsJourney = { searchToResultsMs: number[]; remoteScripts: { path: string; gzip: number }[] };
+
+/**
+ * Searches hotels in New York as a visitor would (type, pick the suggestion, submit) several
+ * times, timing each submit until the first result card is painted; then opens a hotel. The
+ * first run is a cold cache for the API's search; the others are warm.
+ */
+export async function hotelsJourney(origin: string): Promise<HotelsJourney> {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && pathname.startsWith('/remotes/hotels/') && !scripts.has(pathname)) {
+      scripts.set(pathname, response.body().then(gzipBytes));
+    }
+  });
+  const searchToResultsMs: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`${origin}/booknow/hotels/search`);
+    await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('New York');
+    await page.getByRole('option', { name: /New York/ }).first().click();
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('link', { name: /See rooms/ }).first().waitFor();
+    searchToResultsMs.push(Date.now() - started);
+  }
+  await page.getByRole('link', { name: /See rooms/ }).first().click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const remoteScripts = await Promise.all([...scripts].map(async ([path, gzip]) => ({ path, gzip: await gzip })));
+  await browser.close();
+  return { searchToResultsMs, remoteScripts };
+}
