@@ -73,6 +73,12 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
         runtimePlugins: [runtimePlugin],
         dts: false,
         manifest: false,
+        experiments: {
+          // No manifest or snapshot is used (remotes are plain remoteEntry.js URLs) and only browsers
+          // run this code: 3.4 KB gzip less runtime in the shell and in every remote entry. (The
+          // external-runtime experiment made remote entries 16 KB smaller but the shell 22 KB larger.)
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -1,6 +1,9 @@
 import './tokens.css';
 import './forms.css';
 
+// The search-form and checkout parts are their own entry points (@travel/ui/search,
+// @travel/ui/booking), shared separately, so the shell's first paint does not download them.
+
 export { Dropdown, type DropdownProps } from './dropdown/Dropdown';
 export { Modal } from './Modal';
 export { CAROUSEL_BREAKPOINTS, Carousel, mirrorIndex, slidesPerView, useSlidesPerView, visibleWindow, wrapIndex, type CarouselProps } from './carousel';
@@ -8,7 +11,6 @@ export { Price, type PriceProps } from './price/Price';
 export { formatMoney } from './price/formatMoney';
 export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
 export { ROUTER_FUTURE } from './router';
-export * from './search';
 export { ServiceLanding } from './ServiceLanding';
 export { ServiceRoutes } from './ServiceRoutes';
 export { SettingsChips } from './SettingsChips';
@@ -30,4 +32,3 @@ export {
   themeFor,
   type Theme,
 } from './theme';
-export * from './booking';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_ERROR_CODES, type Booking, type CancellationQuote } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useCancelBookingMutation, useCancellationQuoteQuery, type ApiQueryError } from '@travel/store';
-import { CancellationPolicy, Modal, Skeleton, formatMinor } from '@travel/ui';
+import { Modal, Skeleton } from '@travel/ui';
+import { CancellationPolicy, formatMinor } from '@travel/ui/booking';
 
 export interface CancelBookingDialogProps {
   booking: Booking;

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { Booking, TripTiming } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { formatDay, formatMinor } from '@travel/ui';
+import { formatDay } from '@travel/ui/search';
+import { formatMinor } from '@travel/ui/booking';
 import { tripPath } from './paths';
 
 /** One booking in the My Trips list: enough to recognise the trip, and a link to its detail. */

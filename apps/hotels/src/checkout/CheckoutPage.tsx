@@ -23,7 +23,8 @@ import {
   usePaymentGatewayQuery,
   type ApiQueryError,
 } from '@travel/store';
-import { CardPaymentForm, Skeleton, TermsCheckbox, TravellerFields, WalletToggle, formatMinor, formatMinorWithCode } from '@travel/ui';
+import { Skeleton } from '@travel/ui';
+import { CardPaymentForm, TermsCheckbox, TravellerFields, WalletToggle, formatMinor, formatMinorWithCode } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
 import { SignInPanel } from './SignInPanel';
 import { attemptKey, clearAttemptKey, rememberBookingEmail, renewAttemptKey } from './attemptKey';

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { BedDouble, CalendarDays, ChevronDown, MapPin, Users } from 'lucide-react';
 import type { HotelQuote, PaymentSplit } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { CancellationPolicy, PriceSummary, Stars, formatDay, formatMinor, guestCount } from '@travel/ui';
+import { Stars } from '@travel/ui';
+import { formatDay } from '@travel/ui/search';
+import { CancellationPolicy, PriceSummary, formatMinor, guestCount } from '@travel/ui/booking';
 
 /**
  * The stay being booked and its price. On phones it comes first, folded to the total; on

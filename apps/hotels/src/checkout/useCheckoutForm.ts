@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isoDay } from '@travel/contracts';
-import { cardErrors, travellerErrors, type CardValues, type FieldErrors, type TravellerValues } from '@travel/ui';
+import { cardErrors, travellerErrors, type CardValues, type FieldErrors, type TravellerValues } from '@travel/ui/booking';
 
 export interface CheckoutValues {
   traveller: TravellerValues;

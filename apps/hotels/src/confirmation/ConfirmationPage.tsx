@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck, Printer } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, HOTELS_BASE_PATH } from '@travel/contracts';
 import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
-import { Skeleton, Voucher } from '@travel/ui';
+import { Skeleton } from '@travel/ui';
+import { Voucher } from '@travel/ui/booking';
 import { rememberedBookingEmail } from '../checkout/attemptKey';
 import './confirmation.css';
 

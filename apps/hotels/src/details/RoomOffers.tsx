@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BedDouble, CircleCheck, CircleSlash, Coffee, Users } from 'lucide-react';
 import { hotelCheckoutPath, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
 import { selectAgency, selectLanguage, selectPriceViewer, useAppSelector } from '@travel/store';
-import { Price, formatDay, formatMoney, priceVisibility } from '@travel/ui';
+import { Price, formatMoney, priceVisibility } from '@travel/ui';
+import { formatDay } from '@travel/ui/search';
 import { REVEAL_PATH, toUnits } from '../format';
 import { roomsInOrder, unbookableReason, type UnbookableReason } from './roomAvailability';
 

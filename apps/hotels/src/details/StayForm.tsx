@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
 import { MAX_STAY_NIGHTS, hotelDetailsPath, type HotelStayParams } from '@travel/contracts';
-import { DateRangeFields, RoomsGuestsField, completeRooms, dateRangeErrors, firstBookableDay, roomDrafts } from '@travel/ui';
+import { DateRangeFields, RoomsGuestsField, completeRooms, dateRangeErrors, firstBookableDay, roomDrafts } from '@travel/ui/search';
 
 /** The details page's own dates and rooms: a change shows the same hotel for the new stay. */
 export function StayForm({ stay }: { stay: HotelStayParams }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { MAX_STAY_NIGHTS } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { Autosuggest, DateRangeFields, RoomsGuestsField, firstBookableDay, useDebouncedValue, type SuggestionOption } from '@travel/ui';
+import { Autosuggest, DateRangeFields, RoomsGuestsField, firstBookableDay, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
 import { failureText, useHotelAutoSuggestQuery, type HotelSuggestion } from '../api';
 import { regionName } from '../format';
 import { chosenDestination, draftErrors, hasErrors, searchTarget, type DestinationChoice, type KeptResultsView, type SearchDraft } from './searchDraft';

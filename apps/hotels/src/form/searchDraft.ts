@@ -6,7 +6,7 @@ import {
   type HotelResultsQuery,
   type HotelResultsSort,
 } from '@travel/contracts';
-import { DEFAULT_ROOM, completeRooms, dateRangeErrors, missingAges, roomDrafts, type DateRange, type DateRangeErrors, type RoomDraft } from '@travel/ui';
+import { DEFAULT_ROOM, completeRooms, dateRangeErrors, missingAges, roomDrafts, type DateRange, type DateRangeErrors, type RoomDraft } from '@travel/ui/search';
 
 /** Where the traveller wants to stay: a city, a point, or one hotel (which opens its page). */
 export type DestinationChoice =

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { STAR_KEYS, type HotelResultsFilters, type HotelSearchFacets } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, formatMoney } from '@travel/ui';
+import { formatMoney } from '@travel/ui';
+import { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter } from '@travel/ui/search';
 import { formatRating, toMinor, toUnits } from '../format';
 
 /** Guest rating choices (out of 5); undefined is any. */

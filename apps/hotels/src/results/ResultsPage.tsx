@@ -14,7 +14,7 @@ import {
   type HotelSearchRequest,
 } from '@travel/contracts';
 import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
-import { Pagination, SortSelect, formatDay, pageCountOf } from '@travel/ui';
+import { Pagination, SortSelect, formatDay, pageCountOf } from '@travel/ui/search';
 import { failureText, useHotelSearchQuery } from '../api';
 import { HotelSearchForm } from '../form/HotelSearchForm';
 import { initialDraft } from '../form/searchDraft';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n, renderInHost } from '@travel/mocks';
-import { Autosuggest, DateRangeFields, Pagination, RoomsGuestsField, type DateRange, type RoomDraft, type SuggestionOption } from '@travel/ui';
+import { Autosuggest, DateRangeFields, Pagination, RoomsGuestsField, type DateRange, type RoomDraft, type SuggestionOption } from '@travel/ui/search';
 
 beforeAll(() => initTestI18n('en'));
 

@@ -1,19 +1,4 @@
-import {
-  addRoom,
-  changeCheckIn,
-  changeCheckOut,
-  completeRooms,
-  dateRangeErrors,
-  firstBookableDay,
-  missingAges,
-  pageItems,
-  partySize,
-  removeRoom,
-  setAdults,
-  setChildAge,
-  setChildren,
-  type RoomDraft,
-} from '@travel/ui';
+import { addRoom, changeCheckIn, changeCheckOut, completeRooms, dateRangeErrors, firstBookableDay, missingAges, pageItems, partySize, removeRoom, setAdults, setChildAge, setChildren, type RoomDraft } from '@travel/ui/search';
 
 describe('dateRangeErrors', () => {
   test.each([
