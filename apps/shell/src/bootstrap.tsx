@@ -6,6 +6,9 @@ import { App } from './App';
 import { StartupFailed } from './startup/StartupFailed';
 import { watchGlobalErrors } from './startup/globalErrors';
 
+/** The shell's own namespaces (header, footer, home): fetched in parallel before the first render. */
+const SHELL_NAMESPACES = ['deals', 'pages'];
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
@@ -14,7 +17,7 @@ async function start() {
   // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet).
   root.render(<Spinner label="Loading" />);
   try {
-    const host = await prepareHost();
+    const host = await prepareHost(SHELL_NAMESPACES);
     registerRemoteUrls(host.boot.remotes);
     root.render(
       <StrictMode>

@@ -124,3 +124,13 @@ test('choosing Arabic translates the page, mirrors it and remembers the choice',
   });
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 });
+
+test("a saved session's sidebar keeps its place while the profile loads, so the page does not move when it arrives", async () => {
+  Cookies.set('x-access-token', 'saved-session');
+  window.history.pushState({}, '', '/');
+  render(<App store={makeStoreFromBoot(bootFixture(), 'en', { hasToken: true })} />);
+  expect(screen.getByTestId('sidebar-placeholder')).toBeInTheDocument();
+  expect(await screen.findByRole('complementary', { name: 'Your account' })).toBeInTheDocument();
+  expect(screen.queryByTestId('sidebar-placeholder')).not.toBeInTheDocument();
+  Cookies.remove('x-access-token');
+});

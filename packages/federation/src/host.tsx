@@ -19,9 +19,10 @@ function startingCurrency(boot: Boot): string | undefined {
 
 /**
  * What any host does before its first render, the shell or a remote running standalone:
- * tenant data (inlined or fetched), language, theme, display currency, store.
+ * tenant data (inlined or fetched), language, theme, display currency, store; and the
+ * translation namespaces its first screen needs besides `common`.
  */
-export async function prepareHost(): Promise<HostContext> {
+export async function prepareHost(namespaces: readonly string[] = []): Promise<HostContext> {
   const boot = await fetchBoot();
   const language = pickLanguage({
     query: new URLSearchParams(window.location.search).get('lng'),
@@ -31,7 +32,7 @@ export async function prepareHost(): Promise<HostContext> {
   // A language from the query (lng) is remembered like a picked one.
   rememberLanguage(language);
   applyTheme(themeFor(boot.agency?.primaryColor));
-  await initI18n(language);
+  await initI18n(language, namespaces);
   const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
   return { boot, store, language };
 }

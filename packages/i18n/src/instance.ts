@@ -9,7 +9,11 @@ import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE_DAYS, directionOf } from './language
 /** The one i18next instance (shared singleton); every app adds its own namespace. */
 export const i18n = i18next.createInstance();
 
-export async function initI18n(language: LanguageCode, loadPath = '/locales/{{lng}}/{{ns}}.json'): Promise<void> {
+/**
+ * `namespaces` are fetched together with `common` before the first render: a namespace a
+ * component asks for later suspends it until its file arrives, one round trip after another.
+ */
+export async function initI18n(language: LanguageCode, namespaces: readonly string[] = [], loadPath = '/locales/{{lng}}/{{ns}}.json'): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(HttpBackend)
@@ -18,7 +22,7 @@ export async function initI18n(language: LanguageCode, loadPath = '/locales/{{ln
         lng: language,
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...LANGUAGE_CODES],
-        ns: ['common'],
+        ns: ['common', ...namespaces],
         defaultNS: 'common',
         backend: { loadPath },
         interpolation: { escapeValue: false },

@@ -15,7 +15,7 @@ import { AuthModals } from '../auth';
 import { SessionLoader } from '../startup/SessionLoader';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
+import { Sidebar, SidebarPlaceholder } from './Sidebar';
 import { footerHidden, headerHidden, sidebarShown } from './rules';
 
 /**
@@ -34,7 +34,8 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const agency = useAppSelector(selectAgency);
   const user = useAppSelector(selectUser);
-  const signedIn = useAppSelector(selectAuthStatus) === 'signedIn';
+  const authStatus = useAppSelector(selectAuthStatus);
+  const signedIn = authStatus === 'signedIn';
   const dispatch = useAppDispatch();
 
   useEffect(() => rememberChromeFlags(search), [search]);
@@ -51,12 +52,15 @@ export function Layout() {
   const showHeader = !headerHidden(page, agency, signedIn, Cookies.get(HIDE_HEADER_COOKIE) === 'true');
   const showFooter = !footerHidden(page, Cookies.get(HIDE_FOOTER_COOKIE) === 'true');
   const showSidebar = user !== null && sidebarShown(pathname, signedIn);
+  // A saved session is being checked: keep the sidebar's place so nothing shifts when it arrives.
+  const sidebarPending = authStatus === 'checking' && sidebarShown(pathname, true);
 
   return (
     <div className="layout">
       {showHeader ? <Header /> : null}
-      <div className={`layout-body${showSidebar ? ' has-sidebar' : ''}`}>
+      <div className={`layout-body${showSidebar || sidebarPending ? ' has-sidebar' : ''}`}>
         {showSidebar && user ? <Sidebar user={user} agency={agency} /> : null}
+        {sidebarPending ? <SidebarPlaceholder /> : null}
         <main id="content" className="layout-main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -4,7 +4,7 @@ import { ExternalLink, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { Agency, UserProfile } from '@travel/contracts';
 import { toMajor } from '@travel/contracts';
 import { selectLanguage, selectSidebarOpen, sidebarToggled, useAppDispatch, useAppSelector } from '@travel/store';
-import { formatMoney } from '@travel/ui';
+import { Skeleton, formatMoney } from '@travel/ui';
 import { Avatar } from './Avatar';
 import { sidebarItems } from './rules';
 import './sidebar.css';
@@ -66,5 +66,24 @@ export function Sidebar({ user, agency }: { user: UserProfile; agency: Agency })
         })}
       </ul>
     </aside>
+  );
+}
+
+/**
+ * The sidebar's frame while a signed-in visitor's profile loads: the same size as the real one
+ * (toggle, avatar, name), so the page does not move when the profile arrives.
+ */
+export function SidebarPlaceholder() {
+  const open = useAppSelector(selectSidebarOpen);
+  return (
+    <div className={`sidebar${open ? '' : ' is-collapsed'}`} aria-hidden="true" data-testid="sidebar-placeholder">
+      <span className="sidebar-toggle" />
+      <div className="sidebar-who">
+        <Skeleton width={44} height={44} />
+        <div className="sidebar-who-text">
+          <Skeleton width={96} height={20} />
+        </div>
+      </div>
+    </div>
   );
 }
