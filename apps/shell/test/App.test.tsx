@@ -134,3 +134,17 @@ test("a saved session's sidebar keeps its place while the profile loads, so the 
   expect(screen.queryByTestId('sidebar-placeholder')).not.toBeInTheDocument();
   Cookies.remove('x-access-token');
 });
+
+test('a service starts loading as soon as the pointer is over its link or the link has focus, before any click', async () => {
+  mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+  renderShell('/');
+  await screen.findByRole('heading', { level: 1 });
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+  await userEvent.hover(within(navigation()).getByRole('link', { name: 'Hotels' }));
+  expect(mockedLoadRemote).toHaveBeenCalledWith('hotels/App');
+  within(navigation()).getByRole('link', { name: 'Cars' }).focus();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('cars/App');
+  await userEvent.hover(within(navigation()).getByRole('link', { name: 'FAQ' }));
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  expect(window.location.pathname).toBe('/');
+});

@@ -49,3 +49,11 @@ export function mountsFor(agency: Agency | null, remote?: RemoteName): RemoteMou
     (mount) => (!remote || mount.remote === remote) && (!mount.enabled || (agency !== null && mount.enabled(agency))),
   );
 }
+
+/** The remote a link to `pathname` opens (its first matching mount), or null for the shell's own pages. */
+export function remoteForPath(pathname: string, agency: Agency | null): RemoteName | null {
+  const mount = mountsFor(agency).find(({ path, base }) =>
+    path.endsWith('/*') ? pathname === base || pathname.startsWith(`${base}/`) : pathname === base,
+  );
+  return mount?.remote ?? null;
+}

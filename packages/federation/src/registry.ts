@@ -6,8 +6,11 @@ import type { RemoteAppProps } from './types';
 
 export type RemoteAppModule = { default: ComponentType<RemoteAppProps> };
 
+let registeredUrls: Partial<RemoteUrls> = {};
+
 /** The shell learns where remotes live at run time, from the server (DESIGN.md). */
 export function registerRemoteUrls(urls: RemoteUrls): void {
+  registeredUrls = urls;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })), { force: true });
 }
 
@@ -19,4 +22,36 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   } catch (error) {
     throw reportRemoteLoadError(name, error);
   }
+}
+
+const preloads = new Map<RemoteName, Promise<unknown>>();
+
+/**
+ * Loads a remote before it is opened (the pointer is over a link to it, or it has focus), so
+ * the page appears at once on click. A failure stays quiet: opening the remote retries it and
+ * shows the error then.
+ */
+export function preloadRemoteApp(name: RemoteName): void {
+  if (preloads.has(name)) return;
+  preloads.set(
+    name,
+    loadRemote<RemoteAppModule>(`${name}/App`).catch(() => preloads.delete(name)),
+  );
+}
+
+/**
+ * Asks the browser to fetch a remote's entry when it is idle, at low priority and without
+ * running it: the service a visitor most likely opens next starts one round trip sooner.
+ */
+const prefetched = new Set<RemoteName>();
+
+export function prefetchRemoteEntry(name: RemoteName, doc: Document = document): void {
+  const url = registeredUrls[name];
+  if (!url || prefetched.has(name)) return;
+  prefetched.add(name);
+  const link = doc.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = url;
+  doc.head.append(link);
 }

@@ -1,5 +1,5 @@
 import { agencyFixture } from '@travel/mocks';
-import { mountsFor } from '@travel/federation';
+import { mountsFor, remoteForPath } from '@travel/federation';
 
 const paths = (agency: Parameters<typeof mountsFor>[0], remote?: Parameters<typeof mountsFor>[1]) =>
   mountsFor(agency, remote).map((mount) => mount.path);
@@ -27,4 +27,25 @@ test('/top-destination and /destination only when the agency shows top destinati
 test('without an agency nothing conditional is mounted', () => {
   expect(paths(null)).not.toContain('/booknow/resort/*');
   expect(paths(null)).not.toContain('/top-destination');
+});
+
+test.each([
+  ['/booknow/hotels', 'hotels'],
+  ['/booknow/hotels/search-details', 'hotels'],
+  ['/hotel-details', 'hotels'],
+  ['/booknow/flights', 'flights'],
+  ['/mytrip/mytrips', 'account'],
+  ['/dashboard', 'account'],
+  ['/blog/some-post', 'blog'],
+  ['/booknow/hotelsx', null],
+  ['/dashboard/extra', null],
+  ['/faq', null],
+  ['/', null],
+])('a link to %s opens the %s remote', (path, remote) => {
+  expect(remoteForPath(path, agencyFixture())).toBe(remote);
+});
+
+test('a link to a service the agency does not offer opens no remote', () => {
+  const noResorts = agencyFixture({ bookingMenuItemOptions: [{ title: 'Hotels', active: true }, { title: 'Resorts', active: false }] });
+  expect(remoteForPath('/booknow/resort', noResorts)).toBeNull();
 });

@@ -13,6 +13,7 @@ import {
 } from '@travel/store';
 import { AuthModals } from '../auth';
 import { SessionLoader } from '../startup/SessionLoader';
+import { useRemotePreload } from '../startup/useRemotePreload';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar, SidebarPlaceholder } from './Sidebar';
@@ -38,6 +39,7 @@ export function Layout() {
   const signedIn = authStatus === 'signedIn';
   const dispatch = useAppDispatch();
 
+  useRemotePreload(agency);
   useEffect(() => rememberChromeFlags(search), [search]);
   useEffect(() => {
     dispatch(mobileMenuClosed());
