@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareHost, registerRemoteUrls } from '@travel/federation';
 import { Spinner } from '@travel/ui';
 import { App } from './App';
+import { prefetchHomeDeals } from './home/prefetchHomeDeals';
 import { StartupFailed } from './startup/StartupFailed';
 import { watchGlobalErrors } from './startup/globalErrors';
 
@@ -17,12 +18,16 @@ async function start() {
   // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet).
   root.render(<Spinner label="Loading" />);
   try {
-    const host = await prepareHost(SHELL_NAMESPACES);
+    const host = await prepareHost({ namespaces: SHELL_NAMESPACES, warmUp: ({ store, boot }) => prefetchHomeDeals(store, boot.agency) });
     registerRemoteUrls(host.boot.remotes);
-    root.render(
-      <StrictMode>
-        <App store={host.store} />
-      </StrictMode>,
+    // As a transition React renders the whole first page in slices of a few milliseconds,
+    // yielding to the browser in between, instead of one long task that blocks input.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={host.store} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);

@@ -1,11 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { agencyFixture, bootFixture, initTestI18n } from '@travel/mocks';
 import { makeStoreFromBoot } from '@travel/store';
 import type { Boot } from '@travel/contracts';
+import { server } from '@travel/mocks/node';
 import { App } from '../src/App';
+import { prefetchHomeDeals } from '../src/home/prefetchHomeDeals';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -147,4 +149,31 @@ test('a service starts loading as soon as the pointer is over its link or the li
   await userEvent.hover(within(navigation()).getByRole('link', { name: 'FAQ' }));
   expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   expect(window.location.pathname).toBe('/');
+});
+
+test('the home deals request starts before the page renders, and the deals list uses that answer instead of asking again', async () => {
+  const dealCalls: string[] = [];
+  const count = ({ request }: { request: Request }) => {
+    if (request.url.includes('/api/dealray/deals/hotel-search')) dealCalls.push(request.url);
+  };
+  server.events.on('request:start', count);
+  try {
+    const boot = bootFixture();
+    const store = makeStoreFromBoot(boot, 'en');
+    window.history.pushState({}, '', '/');
+    prefetchHomeDeals(store, boot.agency);
+    await waitFor(() => expect(dealCalls).toHaveLength(1));
+    render(<App store={store} />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'New York City Grand House' })).toBeInTheDocument();
+    expect(dealCalls).toHaveLength(1);
+  } finally {
+    server.events.removeListener('request:start', count);
+  }
+});
+
+test('other pages do not ask for deals up front', () => {
+  const boot = bootFixture();
+  const store = makeStoreFromBoot(boot, 'en');
+  prefetchHomeDeals(store, boot.agency, { pathname: '/faq', search: '' });
+  expect(Object.keys(store.getState().travelApi.queries)).toEqual([]);
 });

@@ -17,12 +17,18 @@ function startingCurrency(boot: Boot): string | undefined {
   return choice.currency;
 }
 
+export interface PrepareOptions {
+  /** Translation namespaces the first screen needs besides `common`, fetched with it. */
+  namespaces?: readonly string[];
+  /** Runs once the store exists, while the translations load: a first screen's data can start loading here. */
+  warmUp?: (context: HostContext) => void;
+}
+
 /**
  * What any host does before its first render, the shell or a remote running standalone:
- * tenant data (inlined or fetched), language, theme, display currency, store; and the
- * translation namespaces its first screen needs besides `common`.
+ * tenant data (inlined or fetched), language, theme, display currency, store, translations.
  */
-export async function prepareHost(namespaces: readonly string[] = []): Promise<HostContext> {
+export async function prepareHost({ namespaces = [], warmUp }: PrepareOptions = {}): Promise<HostContext> {
   const boot = await fetchBoot();
   const language = pickLanguage({
     query: new URLSearchParams(window.location.search).get('lng'),
@@ -32,7 +38,9 @@ export async function prepareHost(namespaces: readonly string[] = []): Promise<H
   // A language from the query (lng) is remembered like a picked one.
   rememberLanguage(language);
   applyTheme(themeFor(boot.agency?.primaryColor));
-  await initI18n(language, namespaces);
   const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
+  const translations = initI18n(language, namespaces);
+  warmUp?.({ boot, store, language });
+  await translations;
   return { boot, store, language };
 }
