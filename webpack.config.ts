@@ -59,7 +59,16 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
             options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // Pictures a stylesheet names by a relative path go into it as data: URLs (a few KB at most).
+        { test: /\.svg$/, type: 'asset/inline' },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            // Root-relative URLs (/images/...) are files the server serves from public/, not modules.
+            { loader: 'css-loader', options: { url: { filter: (url: string) => !url.startsWith('/') } } },
+          ],
+        },
       ],
     },
     plugins: [

@@ -188,3 +188,29 @@ test.describe('the saving-price popup (SPEC 2.9, 4)', () => {
     await context.close();
   });
 });
+
+test.describe('the first screen painted by the server (performance)', () => {
+  for (const [language, title, width] of [
+    ['en', 'Your next trip starts with Wayfarer Travel', 1280],
+    ['ar', 'رحلتك القادمة تبدأ مع Wayfarer Travel', 412],
+  ] as const) {
+    test(`shows the header and hero before any script runs, and the shell puts the same hero in the same place (${language}, ${width} px)`, async ({ browser }) => {
+      const heroes = [];
+      for (const scripts of [false, true]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await dismissSavingPopup(page);
+        if (!scripts) await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+        await page.goto(site('wayfarer', `/?lng=${language}`));
+        const heading = page.getByRole('heading', { level: 1, name: title });
+        await expect(heading).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        // With scripts, wait for the shell's own render (the deals only it draws).
+        if (scripts) await expect(page.getByRole('heading', { level: 2, name: /Product Deals|عروض المنتجات/ })).toBeVisible();
+        heroes.push({ heading: await heading.boundingBox(), hero: await page.locator('.home-hero').boundingBox() });
+        await context.close();
+      }
+      expect(heroes[1]).toEqual(heroes[0]);
+    });
+  }
+});

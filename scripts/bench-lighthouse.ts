@@ -84,11 +84,23 @@ function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   return runs.find((run) => run.performance === score)!;
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated, twice at most. */
+async function withRetry(run: () => Promise<LighthouseFigures>): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse run failed, repeating it: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 export async function lighthousePages(pages: { name: string; url: string; cookies: Cookies }[]): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
   for (const page of pages) {
     const runs: LighthouseFigures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseOnce(page.url, page.cookies));
+    for (let run = 0; run < RUNS; run++) runs.push(await withRetry(() => lighthouseOnce(page.url, page.cookies)));
     results.push({ name: page.name, url: page.url, runs, median: medianRun(runs) });
   }
   return results;

@@ -1,22 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { AGENCY_INACTIVE_TEXT, AGENCY_NOT_FOUND_TEXT, bootSchema, type Boot } from '@travel/contracts';
+import { AGENCY_INACTIVE_TEXT, AGENCY_NOT_FOUND_TEXT, LANGUAGE_CODES, bootSchema, type Boot } from '@travel/contracts';
 import { agencies } from '../src/db/schema';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
-/** A tiny build output: the shell with both markers and a hashed bundle, one remote. */
+/** A tiny build output: the shell with its markers and a hashed bundle, its translations, one remote. */
 const SHELL_HTML = `<!doctype html>
-<html lang="en">
+<html lang="en" dir="ltr">
 <head>
   <meta charset="utf-8">
   <!--ssr-head-->
   <script defer src="/main.3f9a1c2b.js"></script>
 </head>
-<body><div id="root"></div><!--ssr-boot--></body>
+<body><div id="root"><!--ssr-root--></div><!--ssr-boot--></body>
 </html>`;
+const LOCALES_DIR = path.join(__dirname, '../../../public/locales');
 const MAIN_JS = "console.log('shell');\n".repeat(20);
 
 let staticRoot: string;
@@ -35,6 +37,7 @@ function writeBuild(root: string): void {
   file('shell/robots.txt', 'User-agent: *\n');
   file('hotels/remoteEntry.js', 'var hotels;');
   file('hotels/612.0a1b2c3d.js', 'chunk();');
+  for (const language of LANGUAGE_CODES) file(`shell/locales/${language}/common.json`, readFileSync(path.join(LOCALES_DIR, language, 'common.json')));
 }
 
 beforeAll(async () => {
@@ -70,6 +73,63 @@ function bootOf(html: string): Boot {
   if (!match?.[1]) throw new Error('no boot script');
   return bootSchema.parse(JSON.parse(match[1]));
 }
+
+/** The first screen the server painted inside #root ('' when none). */
+const paintedRoot = (html: string): string => /<div id="root">(.*?)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+
+describe('first paint', () => {
+  it("paints an anonymous visitor's home page: header frame and hero in the agency's colours, allowed by the policy's hash", async () => {
+    const res = await get('wayfarer.localhost:3000', '/?tab=Hotels');
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    const root = paintedRoot(html);
+    expect(root).toContain('<h1 class="hero-title">Your next trip starts with Wayfarer Travel</h1>');
+    expect(root).toContain('<p class="hero-lead">Stays, journeys and experiences, booked in one place.</p>');
+    expect(root).toContain('<img src="/brand/wayfarer/logo.svg" alt="Wayfarer Travel" width="168" height="40">');
+    const style = /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+    expect(style).toContain('--color-primary:#2c7be5');
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`style-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
+  });
+
+  it.each([
+    ['the lng query', '/?lng=ar', {}],
+    ['the language cookie', '/', { cookie: 'pll_language=ar' }],
+  ])('paints the page in Arabic, right to left, from %s', async (_source, url, headers) => {
+    const html = (await get('wayfarer.localhost:3000', url, headers)).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(paintedRoot(html)).toContain('<h1 class="hero-title">رحلتك القادمة تبدأ مع Wayfarer Travel</h1>');
+  });
+
+  it('a phone gets the mobile header frame', async () => {
+    const html = (await get('wayfarer.localhost:3000', '/', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).body;
+    expect(paintedRoot(html)).toContain('<header class="header is-mobile-device">');
+  });
+
+  it.each([
+    ['a signed-in visitor (sidebar and account menu)', '/', { cookie: 'x-access-token=abc' }],
+    ['hideHeader', '/?hideHeader=true', {}],
+    ['a remembered hideHeader', '/', { cookie: 'hideHeader=true' }],
+    ['a deal link', '/?dealLinkId=12', {}],
+    ['another page', '/faq', {}],
+  ])('leaves the first screen to the shell for %s, still in the agency colours', async (_case, url, headers) => {
+    const html = (await get('wayfarer.localhost:3000', url, headers)).body;
+    expect(paintedRoot(html)).toBe('');
+    expect(html).toContain('--color-primary:#2c7be5');
+  });
+
+  it("escapes the agency's name in the hero", async () => {
+    const root = paintedRoot((await get('evil.localhost', '/')).body);
+    expect(root).toContain('Evil &#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Co&#34;');
+    expect(root).not.toContain('<script>');
+  });
+
+  it('paints nothing for an unknown agency', async () => {
+    const html = (await get('nowhere.localhost', '/')).body;
+    expect(paintedRoot(html)).toBe('');
+    expect(html).not.toContain('<style>');
+  });
+});
 
 describe('shell HTML', () => {
   it('brands the page for wayfarer', async () => {

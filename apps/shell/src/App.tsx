@@ -8,7 +8,6 @@ import { AgencyGate } from './startup/AgencyGate';
 import { StartupFailed } from './startup/StartupFailed';
 import { DocumentHead } from './startup/DocumentHead';
 import { ShellRoutes } from './ShellRoutes';
-import './shell.css';
 
 const Toasts = lazy(() => import('./startup/Toasts'));
 

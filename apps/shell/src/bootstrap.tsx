@@ -15,8 +15,10 @@ async function start() {
   if (!container) throw new Error('#root is missing from the page');
   const root = createRoot(container);
   watchGlobalErrors(root);
-  // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet).
-  root.render(<Spinner label="Loading" />);
+  // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
+  // the server already painted the first screen (apps/api/src/web/first-paint.ts): that stays
+  // until the first render replaces it with the same header and hero.
+  if (!container.firstElementChild) root.render(<Spinner label="Loading" />);
   try {
     const host = await prepareHost({ namespaces: SHELL_NAMESPACES, warmUp: ({ store, boot }) => prefetchHomeDeals(store, boot.agency) });
     registerRemoteUrls(host.boot.remotes);

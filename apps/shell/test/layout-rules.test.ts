@@ -1,12 +1,11 @@
 import { agencyFixture, travellerProfileFixture } from '@travel/mocks';
-import type { UserProfile, UserTypeName } from '@travel/contracts';
+import { isMobileUserAgent, type UserProfile, type UserTypeName } from '@travel/contracts';
 import {
   accountMenu,
   bookNowPath,
   footerHidden,
   headerHidden,
   isDealOrProposalFlow,
-  isMobileUserAgent,
   logoTarget,
   sidebarItems,
   sidebarShown,

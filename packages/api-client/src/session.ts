@@ -1,8 +1,10 @@
 import Cookies from 'js-cookie';
+import { ACCESS_TOKEN_COOKIE_NAME, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE } from '@travel/contracts';
 
-export const ACCESS_TOKEN_COOKIE = 'x-access-token';
+export { HIDE_HEADER_COOKIE, LANGUAGE_COOKIE };
+
+export const ACCESS_TOKEN_COOKIE = ACCESS_TOKEN_COOKIE_NAME;
 export const SESSION_COOKIE = 'x-session-id';
-export const LANGUAGE_COOKIE = 'pll_language';
 
 /** The session id: the `xsessionid` query wins (SPEC 2.3), else the cookie, else a new one. */
 export function sessionId(search: string = window.location.search): string {
@@ -26,7 +28,6 @@ export function timeZone(): string {
 
 /** Cookies that carry a signed-in session or an embedded page's chrome settings (hideHeader/hideFooter). */
 export const AUTH_COOKIE = 'auth';
-export const HIDE_HEADER_COOKIE = 'hideHeader';
 export const HIDE_FOOTER_COOKIE = 'hideFooter';
 /** Where a deep link waits for the user to sign in, and which kind of route it was. */
 export const DEEP_LINK_KEY = 'deepLink';

@@ -25,3 +25,7 @@ export * from './accounts.schema';
 export * from './deals.schema';
 export * from './hotels.schema';
 export * from './bookings.schema';
+export * from './user-agent';
+export * from './cookies';
+export * from './theme';
+export * from './language-choice';

@@ -1,4 +1,3 @@
-import './tokens.css';
 import './forms.css';
 
 // The search-form and checkout parts are their own entry points (@travel/ui/search,

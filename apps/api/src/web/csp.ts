@@ -12,6 +12,8 @@ export interface CspInput {
   analytics: AnalyticsSources;
   /** The page came over HTTPS (directly or through a trusted proxy). */
   https: boolean;
+  /** Hashes of the page's own inline <style> elements (the first paint's colours). */
+  styleHashes?: readonly string[];
 }
 
 /** Directive name to its sources, in the order they are sent; an empty list is a bare directive. */
@@ -46,13 +48,13 @@ const FACEBOOK = {
  * The Content-Security-Policy of a tenant's shell page. Scripts come only from files on our
  * origin and the remotes' origins: no inline script at all (the boot data is a JSON data
  * block, which never runs), so agency HTML that slipped a <script> or an onerror past the
- * sanitiser still cannot run it. Styles come from stylesheet files plus one hashed <style>;
+ * sanitiser still cannot run it. Styles come from stylesheet files plus hashed <style>s;
  * React's style props go through the CSSOM, which CSP does not govern, so no 'unsafe-inline'
  * of any kind is needed.
  * Images are our own /images, /flags and /brand files (agency logos are seeded there) plus
  * data: URLs, which cannot run script.
  */
-export function contentSecurityPolicy({ remoteOrigins, analytics, https }: CspInput): CspDirectives {
+export function contentSecurityPolicy({ remoteOrigins, analytics, https, styleHashes = [] }: CspInput): CspDirectives {
   const tracker = (kind: 'script' | 'connect' | 'img') => [
     ...(analytics.google ? GOOGLE[kind] : []),
     ...(analytics.facebook ? FACEBOOK[kind] : []),
@@ -62,7 +64,7 @@ export function contentSecurityPolicy({ remoteOrigins, analytics, https }: CspIn
     'script-src': [SELF, ...remoteOrigins, ...tracker('script')],
     'script-src-attr': [NONE],
     // A remote's chunks, CSS, fonts and images load from where its entry does.
-    'style-src': [SELF, TOASTIFY_STYLE_HASH, ...remoteOrigins],
+    'style-src': [SELF, TOASTIFY_STYLE_HASH, ...styleHashes, ...remoteOrigins],
     'img-src': [SELF, 'data:', ...remoteOrigins, ...tracker('img')],
     'font-src': [SELF, ...remoteOrigins],
     'connect-src': [SELF, ...remoteOrigins, ...tracker('connect')],

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { BOOT_ELEMENT_ID, pageTitle, type Boot } from '@travel/contracts';
+import type { FirstPaint } from './first-paint';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 const BOOT_MARKER = '<!--ssr-boot-->';
+/** Inside #root: where the server's first paint goes (optional). */
+const ROOT_MARKER = '<!--ssr-root-->';
+/** public/index.html's <html> tag (optional): its language and direction become the visitor's. */
+const HTML_TAG = '<html lang="en" dir="ltr">';
 
 /** Text and attribute values: the five characters HTML treats specially. */
 export function escapeHtml(value: string): string {
@@ -36,22 +41,42 @@ export function renderBootScript(boot: Boot): string {
 }
 
 export interface ShellTemplate {
-  render(boot: Boot): string;
+  /** The page for `boot`; with `paint`, in the visitor's language with the server's first screen. */
+  render(boot: Boot, paint?: PagePaint): string;
+}
+
+export type PagePaint = FirstPaint & { htmlAttributes: string };
+
+function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined): string {
+  switch (segment) {
+    case HEAD_MARKER:
+      return paint ? `${renderHead(boot)}\n    <style>${paint.style}</style>` : renderHead(boot);
+    case BOOT_MARKER:
+      return renderBootScript(boot);
+    case ROOT_MARKER:
+      return paint?.root ?? '';
+    case HTML_TAG:
+      return paint ? `<html ${paint.htmlAttributes}>` : HTML_TAG;
+    default:
+      return segment;
+  }
 }
 
 /**
- * Reads the built shell's index.html once and splits it at its two markers (each must
- * appear exactly once), so a request only concatenates strings: no regex, and none of
- * String.replace's `$&` surprises with agency text.
+ * Reads the built shell's index.html once and splits it at its markers (head and boot exactly
+ * once, the others at most once), so a request only concatenates strings: no regex, and none
+ * of String.replace's `$&` surprises with agency text.
  */
 export function loadShellTemplate(file: string): ShellTemplate {
-  const segments = readFileSync(file, 'utf8').split(/(<!--ssr-head-->|<!--ssr-boot-->)/);
+  const segments = readFileSync(file, 'utf8').split(/(<!--ssr-head-->|<!--ssr-boot-->|<!--ssr-root-->|<html lang="en" dir="ltr">)/);
+  const count = (marker: string) => segments.filter((s) => s === marker).length;
   for (const marker of [HEAD_MARKER, BOOT_MARKER]) {
-    if (segments.filter((s) => s === marker).length !== 1) {
+    if (count(marker) !== 1) {
       throw new Error(`${file} must contain ${marker} exactly once (${HEAD_MARKER} inside <head>, ${BOOT_MARKER} where the boot script goes)`);
     }
   }
-  return {
-    render: (boot) => segments.map((s) => (s === HEAD_MARKER ? renderHead(boot) : s === BOOT_MARKER ? renderBootScript(boot) : s)).join(''),
-  };
+  for (const marker of [ROOT_MARKER, HTML_TAG]) {
+    if (count(marker) > 1) throw new Error(`${file} must contain ${marker} at most once`);
+  }
+  return { render: (boot, paint) => segments.map((segment) => renderSegment(segment, boot, paint)).join('') };
 }

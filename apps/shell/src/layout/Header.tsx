@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { SERVICE_PATHS, activeServices } from '@travel/contracts';
+import { SERVICE_PATHS, activeServices, isMobileUserAgent } from '@travel/contracts';
 import {
   mobileMenuClosed,
   mobileMenuToggled,
@@ -17,8 +17,7 @@ import { AccountMenu } from './AccountMenu';
 import { AuthButtons } from './AuthButtons';
 import { CurrencyMenu } from './CurrencyMenu';
 import { LanguageMenu } from './LanguageMenu';
-import { isMobileUserAgent, logoTarget } from './rules';
-import './header.css';
+import { logoTarget } from './rules';
 
 const MOBILE_DEVICE = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
 

@@ -182,11 +182,6 @@ export function sidebarItems(
   ];
 }
 
-/** SPEC 2.9: mobile versus desktop is decided from the user agent (phones and tablets get the mobile menu). */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|Silk/i.test(userAgent);
-}
-
 /** SPEC 6: with SSO on and direct login not allowed, Log In and Sign Up lead to the agency's portal. */
 export function ssoPortal(agency: Pick<Agency, 'sso' | 'returnUrl'>): string | null {
   return agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers && agency.returnUrl ? agency.returnUrl : null;

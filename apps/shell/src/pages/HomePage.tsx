@@ -4,7 +4,6 @@ import { DealsSection } from '../home/DealsSection';
 import { HomeHero } from '../home/HomeHero';
 import { SavingPricePopup } from '../home/SavingPricePopup';
 import { ServiceTiles } from '../home/ServiceTiles';
-import '../home/home.css';
 
 /** SPEC 2.1 and 2.4: the agency's hero, its Product Deals, and a way into every service. */
 export function HomePage() {

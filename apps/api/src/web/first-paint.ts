@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ACCESS_TOKEN_COOKIE_NAME,
+  HIDE_HEADER_COOKIE,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  directionOf,
+  isMobileUserAgent,
+  pickLanguage,
+  themeFor,
+  type Agency,
+  type LanguageCode,
+} from '@travel/contracts';
+import { escapeHtml } from './shell-html';
+
+/**
+ * The first screen, painted by the server before any script runs: the shell's header frame and
+ * the home page's hero, with the same classes and texts the shell renders (its stylesheet is in
+ * <head>), so when the shell replaces it nothing moves. The hero's landscape (a data: URL in
+ * that stylesheet) is the page's largest picture, so the largest paint happens here, not
+ * seconds later when the deals arrive.
+ */
+
+/** The hero's two lines in each language, from the shell's own translation files. */
+export type HeroTexts = Record<LanguageCode, { title: string; lead: string }>;
+
+export function loadHeroTexts(localesDir: string): HeroTexts {
+  const texts = {} as HeroTexts;
+  for (const language of LANGUAGE_CODES) {
+    const common = JSON.parse(readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as { home: { title: string; lead: string } };
+    texts[language] = { title: common.home.title, lead: common.home.lead };
+  }
+  return texts;
+}
+
+/** The hero texts of a build (`<staticRoot>/shell/locales`), or null when it has none: then nothing is painted. */
+export function heroTextsIn(staticRoot: string): HeroTexts | null {
+  const localesDir = path.join(staticRoot, 'shell', 'locales');
+  return existsSync(localesDir) ? loadHeroTexts(localesDir) : null;
+}
+
+/** What the page request tells about the visitor. */
+export interface PageRequest {
+  pathname: string;
+  query: URLSearchParams;
+  cookies: Record<string, string | undefined>;
+  userAgent: string;
+}
+
+/**
+ * Query parameters that leave the home page's header and hero as they are. Anything else (a
+ * deal link, hideHeader, a redirect) may change the first screen, so the shell paints it alone.
+ */
+const PLAIN_HOME_PARAMS = new Set(['tab', 'lng', 'currency', 'curr', 'lat', 'long', 'airportLat', 'airportLong', 'xsessionid']);
+
+/**
+ * The home page of an anonymous visitor whose header shows: a signed-in visitor's page has a
+ * sidebar and an account menu the server does not draw.
+ */
+export function paintsHome({ pathname, query, cookies }: PageRequest): boolean {
+  if (pathname !== '/' || cookies[ACCESS_TOKEN_COOKIE_NAME] || cookies[HIDE_HEADER_COOKIE] === 'true') return false;
+  return [...query.keys()].every((key) => PLAIN_HOME_PARAMS.has(key));
+}
+
+/** The visitor's language, chosen as the shell chooses it (the query's lng, the cookie, the agency's default). */
+export function pageLanguage(agency: Pick<Agency, 'languages'>, { query, cookies }: PageRequest): LanguageCode {
+  return pickLanguage({ query: query.get('lng'), cookie: cookies[LANGUAGE_COOKIE], offered: agency.languages });
+}
+
+/** The agency's colours as the shell's applyTheme sets them, for the first paint. */
+export function themeStyle(agency: Pick<Agency, 'primaryColor'>): string {
+  const theme = themeFor(agency.primaryColor);
+  return `:root{--color-primary:${theme.primary};--color-primary-fill:${theme.fill};--color-link:${theme.link};--color-on-primary:${theme.foreground}}`;
+}
+
+/** A Content-Security-Policy source allowing exactly this inline <style>. */
+export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+export interface FirstPaint {
+  language: LanguageCode;
+  /** Inline CSS for <head> (allowed by its hash). */
+  style: string;
+  /** Markup inside #root, replaced by the shell's first render. */
+  root: string;
+}
+
+export function renderFirstPaint(agency: Agency, request: PageRequest, heroTexts: HeroTexts): FirstPaint {
+  const language = pageLanguage(agency, request);
+  const style = themeStyle(agency);
+  if (!paintsHome(request)) return { language, style, root: '' };
+  const { title, lead } = heroTexts[language];
+  const agencyName = escapeHtml(agency.agencyName);
+  const mobileDevice = isMobileUserAgent(request.userAgent) ? ' is-mobile-device' : '';
+  const root = [
+    '<div class="layout" data-first-paint="">',
+    `<header class="header${mobileDevice}"><div class="container header-bar">`,
+    '<span class="header-logo"><picture>',
+    `<source media="(max-width: 640px)" srcset="${escapeHtml(agency.logoMobile || agency.logo)}">`,
+    `<img src="${escapeHtml(agency.logo)}" alt="${agencyName}" width="168" height="40">`,
+    '</picture></span>',
+    '<div class="header-panel"><div class="header-nav"><ul><li class="header-nav-placeholder"></li></ul></div></div>',
+    '</div></header>',
+    '<div class="layout-body"><main class="layout-main"><section class="hero home-hero"><div class="container">',
+    `<h1 class="hero-title">${escapeHtml(title).replace('{{agency}}', agencyName)}</h1>`,
+    `<p class="hero-lead">${escapeHtml(lead)}</p>`,
+    '</div></section></main></div>',
+    '</div>',
+  ].join('');
+  return { language, style, root };
+}
+
+/** The <html> element's attributes for the page's language. */
+export const htmlAttributes = (language: LanguageCode): string => `lang="${language}" dir="${directionOf(language)}"`;

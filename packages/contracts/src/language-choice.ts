@@ -1,0 +1,31 @@
+import { LANGUAGE_CODES, type LanguageCode } from './agency';
+
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+/** pll_language lives for 525600 minutes (SPEC 4, 9): one year. */
+export const LANGUAGE_COOKIE_DAYS = 525600 / (60 * 24);
+
+const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);
+
+export function isLanguageCode(value: string | null | undefined): value is LanguageCode {
+  return !!value && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: LanguageCode): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * SPEC 4: the query's `lng` wins, then the cookie, then the agency's default; a language the
+ * agency does not offer falls back to its default.
+ */
+export function pickLanguage(input: {
+  query: string | null;
+  cookie: string | undefined;
+  offered: readonly LanguageCode[];
+}): LanguageCode {
+  const [agencyDefault = FALLBACK_LANGUAGE] = input.offered;
+  for (const candidate of [input.query, input.cookie]) {
+    if (isLanguageCode(candidate) && input.offered.includes(candidate)) return candidate;
+  }
+  return agencyDefault;
+}
