@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useDeferredValue, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, SERVICE_KEYS } from '@travel/ui';
 import { dealRows } from './dealRows';
@@ -20,9 +20,12 @@ export interface DealListProps<T> {
 }
 
 /** A tab's deals: skeletons while loading, the search banner when there are none, else rows of cards in carousels. */
-export function DealList<T>({ service, loading, deals, renderCard }: DealListProps<T>) {
+export function DealList<T>({ service, loading: loadingNow, deals: dealsNow, renderCard }: DealListProps<T>) {
   const { t } = useTranslation('deals');
   const { t: tCommon } = useTranslation();
+  // The cards are drawn at low priority, in slices that leave the page responsive, not in the
+  // one long task that a store update would otherwise run (both values move together).
+  const { loading, deals } = useDeferredValue(useMemo(() => ({ loading: loadingNow, deals: dealsNow }), [loadingNow, dealsNow]));
 
   if (loading) {
     return (

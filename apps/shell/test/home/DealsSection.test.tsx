@@ -331,7 +331,11 @@ describe('carousel arrows', () => {
     expect(within(row1).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row2).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous deals', 'Next deals']);
 
-    // The carousel library arrives in its own chunk and takes over from the static cards.
+    // The static cards come first; the carousel library arrives in its own chunk and takes over
+    // only when the visitor reaches for the row.
+    expect(visibleTitles(row2)).toEqual(['Wren Heritage', 'Cedar Riverside', 'Ivory Boutique', 'Marble Loft']);
+    expect(row2.querySelector('.slick-slider')).toBeNull();
+    await userEvent.hover(row2);
     await waitFor(() => expect(row2.querySelector('.slick-slider')).not.toBeNull());
     expect(row1.querySelector('.slick-slider')).toBeNull();
     expect(visibleTitles(row2)).toEqual(['Wren Heritage', 'Cedar Riverside', 'Ivory Boutique', 'Marble Loft']);
@@ -347,6 +351,7 @@ describe('carousel arrows', () => {
     try {
       renderDeals({ api: [answer(HOTELS, { response: nineDeals })] });
       const row2 = await screen.findByRole('region', { name: 'الفنادق، الصف 2 من 2' });
+      await userEvent.hover(row2);
       await waitFor(() => expect(row2.querySelector('.slick-slider')).not.toBeNull());
       // The track runs left to right over the cards reversed: reading right to left gives the list order.
       const readingOrder = () => visibleTitles(row2).reverse();

@@ -7,7 +7,9 @@ import { StaticTrack } from './StaticTrack';
 import { wrapIndex } from './wrapIndex';
 import './carousel.css';
 
-// react-slick and its styles are a chunk of their own, loaded only when a carousel must scroll.
+// react-slick and its styles are a chunk of their own, loaded only when a carousel must scroll
+// and the visitor reaches for it (pointer, touch or focus): until then the static cards and the
+// arrows do the job, and the page's first load neither downloads nor measures the library.
 const SlickTrack = lazy(() => import('./SlickTrack'));
 
 export interface CarouselProps {
@@ -27,6 +29,7 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
   const items = Children.toArray(children);
   const perView = useSlidesPerView();
   const [requestedIndex, setIndex] = useState(0);
+  const [reached, setReached] = useState(false);
   const { i18n } = useTranslation();
   const trackId = useId();
   const count = items.length;
@@ -36,6 +39,7 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
 
   const staticTrack = <StaticTrack items={items} start={scrollable ? index : 0} perView={perView} />;
   const step = (delta: number) => setIndex(wrapIndex(index + delta, count));
+  const reach = () => setReached(true);
   const arrow = (direction: 'previous' | 'next') => (
     <button
       type="button"
@@ -49,10 +53,18 @@ export function Carousel({ label, previousLabel, nextLabel, children }: Carousel
   );
 
   return (
-    <div className="carousel" role="region" aria-label={label} style={{ '--carousel-per-view': perView } as CSSProperties}>
+    <div
+      className="carousel"
+      role="region"
+      aria-label={label}
+      style={{ '--carousel-per-view': perView } as CSSProperties}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
       {scrollable ? arrow('previous') : null}
       <div id={trackId} className="carousel-viewport">
-        {scrollable ? (
+        {scrollable && reached ? (
           // Should the library fail to load, the static cards stay and the arrows keep working.
           <ErrorBoundary fallback={staticTrack}>
             <Suspense fallback={staticTrack}>
