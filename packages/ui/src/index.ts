@@ -18,16 +18,17 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { MAX_STARS, Stars, wholeStars } from './Stars';
+export { applyTheme } from './theme';
+// The colour rules are pure and shared with the server's first paint: they live in contracts.
 export {
   BRIGHTNESS_THRESHOLD,
   DEFAULT_PRIMARY_COLOR,
   MIN_TEXT_CONTRAST,
   PAGE_BACKGROUND,
-  applyTheme,
   brightness,
   contrastRatio,
   luminance,
   parseHexColor,
   themeFor,
   type Theme,
-} from './theme';
+} from '@travel/contracts';
