@@ -14,4 +14,5 @@ export {
   accessToken,
   clearSession,
   sessionId,
+  timeZone,
 } from './session';

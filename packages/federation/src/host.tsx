@@ -3,6 +3,7 @@ import { accessToken, fetchBoot } from '@travel/api-client';
 import { initI18n, languageCookie, pickLanguage, rememberLanguage } from '@travel/i18n';
 import { CURRENCY_STORAGE_KEY, initialCurrency, makeStoreFromBoot, type AppStore } from '@travel/store';
 import { applyTheme, themeFor } from '@travel/ui';
+import { nextTask } from './next-task';
 
 export type HostContext = { boot: Boot; store: AppStore; language: LanguageCode };
 
@@ -38,8 +39,11 @@ export async function prepareHost({ namespaces = [], warmUp }: PrepareOptions = 
   // A language from the query (lng) is remembered like a picked one.
   rememberLanguage(language);
   applyTheme(themeFor(boot.agency?.primaryColor));
-  const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
   const translations = initI18n(language, namespaces);
+  // Each step in a task of its own: together they would block a phone's main thread for long.
+  await nextTask();
+  const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
+  await nextTask();
   warmUp?.({ boot, store, language });
   await translations;
   return { boot, store, language };
