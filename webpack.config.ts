@@ -10,7 +10,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
-import { sharedModules } from '@travel/federation/shared';
+import { sharedModules, startupLibrariesPattern } from '@travel/federation/shared';
 
 export type AppName = 'shell' | RemoteName;
 export type Mode = 'production' | 'development';
@@ -113,7 +113,14 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
     // Styles go through css-loader and the page through html-webpack-plugin; webpack's own
     // CSS/HTML handling would minify away the server's <!--ssr-*--> markers.
     experiments: { css: false, html: false },
-    optimization: production ? { moduleIds: 'deterministic' } : {},
+    optimization: production
+      ? {
+          moduleIds: 'deterministic',
+          ...(isShell
+            ? { splitChunks: { cacheGroups: { startupLibraries: { test: startupLibrariesPattern, chunks: 'async', name: 'libraries', enforce: true, priority: 20 } } } }
+            : {}),
+        }
+      : {},
     performance: { hints: false },
     devServer: {
       port: devPort(app),

@@ -33,8 +33,33 @@ export function sharedModules(): Record<string, SharedConfig> {
   // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same copy.
   shared['react/'] = { singleton: true, requiredVersion: `^${npmVersion('react')}` };
   shared['react-dom/'] = { singleton: true, requiredVersion: `^${npmVersion('react-dom')}` };
-  for (const name of workspaceSingletons) {
-    shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: `^${WORKSPACE_VERSION}` };
-  }
+  // Workspace packages are built from the same commit as their consumers: no version to check
+  // (the check is a semver parse per module at start-up).
+  for (const name of workspaceSingletons) shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false };
   return shared;
 }
+
+/**
+ * The shared npm singletons and the packages they are built from. The shell needs all of them
+ * for its first screen, so its build puts them in one chunk: one script instead of a dozen,
+ * and a dozen fewer script elements for the federation runtime to insert at start-up.
+ */
+const STARTUP_LIBRARIES = [
+  ...npmSingletons,
+  'scheduler',
+  'react-router',
+  '@remix-run/router',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  '@standard-schema/utils',
+  'use-sync-external-store',
+  'html-parse-stringify',
+  'void-elements',
+];
+
+const pathSeparator = String.raw`[\\/]`;
+export const startupLibrariesPattern = new RegExp(
+  `${pathSeparator}node_modules${pathSeparator}(${STARTUP_LIBRARIES.map((name) => name.replace('/', pathSeparator)).join('|')})${pathSeparator}`,
+);
