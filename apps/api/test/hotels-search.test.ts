@@ -20,10 +20,14 @@ import type { HotelRoomType } from '../src/inventory/providers';
 import { tokenFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 import { sender } from './inventory-helpers';
+import { type SerializationWatch, watchZodSerialization } from './zod-serialization-watch';
 
 let server: TestServer;
+let serialization: SerializationWatch;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, (app) => {
+    serialization = watchZodSerialization(app, SEARCH, hotelSearchResponseSchema);
+  });
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 const send = sender(() => server);
@@ -41,9 +45,11 @@ const search = (extra: Partial<HotelSearchRequest> = {}): HotelSearchRequest => 
   ...extra,
 });
 
+/** Every search here also checks the fast serializer against zod's (zod-serialization-watch.ts). */
 const searchHotels = async (body: HotelSearchRequest, host?: string) => {
   const res = await send('POST', SEARCH, body, host);
   expect(res.statusCode).toBe(200);
+  expect(serialization.mismatches).toEqual([]);
   return hotelSearchResponseSchema.parse(res.json());
 };
 const ids = (results: HotelResult[]) => results.map((r) => r.hotelId);
@@ -102,6 +108,24 @@ describe('POST /api/hotels/search', () => {
       currency: 'EUR',
     });
     expect(grand?.rates).toEqual(expected);
+  });
+
+  describe('the reply, serialized by fast-serializer.ts', () => {
+    test.each([
+      ['an anonymous visitor', undefined, search()],
+      ['an agent, with the optional wholesale rate and markup', 'agent@wayfarer.test', search()],
+      ['filters, a sort and a page', undefined, search({ filters: { stars: [3, 4, 5], amenities: ['bar'] }, sort: 'rating', page: 2, pageSize: 2 })],
+      ['nothing in the price range: no price facet', undefined, search({ filters: { priceMin: 1, priceMax: 1 } })],
+      ['no hotel near', undefined, search({ destination: { latitude: 0, longitude: -150 } })],
+    ])('is what zod would have written, byte for byte: %s', async (_, email, body) => {
+      const checked = serialization.checked;
+      const token = email ? withToken(await tokenFor(server.app, email)) : {};
+      const res = await server.app.inject({ method: 'POST', url: SEARCH, headers: { host: 'wayfarer.localhost', ...token }, payload: body });
+      expect(res.statusCode).toBe(200);
+      expect(serialization.checked).toBe(checked + 1);
+      expect(serialization.mismatches).toEqual([]);
+      expect(res.body.includes('"wholesaleRate":')).toBe(email !== undefined);
+    }, DB_TIMEOUT_MS);
   });
 
   describe('price visibility (SPEC 1, 6)', () => {

@@ -10,6 +10,7 @@ function fakeProviders() {
         if (calls.hotelDeals === 1) throw new Error('database busy');
         return [];
       },
+      search: async () => [{ hotelId: 1, amenities: ['Bar'] }],
       suggest: async () => ({ cities: [], hotels: [] }),
       nearestCity: async () => 'New York City',
     },
@@ -41,6 +42,14 @@ test('the same search is answered once; another search is its own; a failure is 
   expect(calls.hotelDeals).toBe(2);
   await cachedProviders.hotels.deals(search(25.8));
   expect(calls.hotelDeals).toBe(3);
+});
+
+test('a kept search hands out the same objects, which hotel-amenities.ts memoises by', async () => {
+  const cachedProviders = withSearchCache(fakeProviders().providers);
+  const search = { center: { latitude: 40.7, longitude: -74 }, radiusKm: 15, stay: { start: '2027-03-12', end: '2027-03-14' }, rooms: [{ adults: 2, childAges: [] }] };
+  const [first, again] = [await cachedProviders.hotels.search(search), await cachedProviders.hotels.search(search)];
+  expect(again).toBe(first);
+  expect(again[0]?.amenities).toBe(first[0]?.amenities);
 });
 
 test('resort holds pass straight through', async () => {

@@ -1,4 +1,5 @@
 import { normaliseSearch, STAR_KEYS, type HotelResult, type HotelSearchFacets, type HotelSearchFilters, type HotelSort } from '@travel/contracts';
+import { searchableAmenities } from './hotel-amenities';
 
 type FilterName = 'price' | 'stars' | 'guestRating' | 'freeCancellation' | 'amenities';
 type Test = (result: HotelResult) => boolean;
@@ -18,7 +19,7 @@ function filterTests(filters: HotelSearchFilters): [FilterName, Test][] {
     tests.push([
       'amenities',
       (r) => {
-        const has = new Set(r.amenities.map(normaliseSearch));
+        const has = searchableAmenities(r.amenities).keys;
         return wanted.every((name) => has.has(name));
       },
     ]);
@@ -26,37 +27,53 @@ function filterTests(filters: HotelSearchFilters): [FilterName, Test][] {
   return tests;
 }
 
-/** The results every filter keeps, but `except`'s. */
-export function matching(results: HotelResult[], filters: HotelSearchFilters, except?: FilterName): HotelResult[] {
-  const tests = filterTests(filters)
-    .filter(([name]) => name !== except)
-    .map(([, test]) => test);
+/** The results every filter keeps. */
+export function matching(results: HotelResult[], filters: HotelSearchFilters): HotelResult[] {
+  const tests = filterTests(filters).map(([, test]) => test);
   return results.filter((result) => tests.every((test) => test(result)));
+}
+
+/** Whether every test keeps the result ('all'), every one but one (its name), or fewer ('none'). */
+function keptBy(tests: [FilterName, Test][], result: HotelResult): 'all' | FilterName | 'none' {
+  let failed: FilterName | undefined;
+  for (const [name, test] of tests) {
+    if (test(result)) continue;
+    if (failed) return 'none';
+    failed = name;
+  }
+  return failed ?? 'all';
 }
 
 /**
  * What the filters could still choose: a facet is counted over the results of every other
  * filter, so choosing a price range or a star rating does not hide the alternatives.
  * Amenities must all be present, so their counts are over the results as filtered.
+ * One pass over the results: this runs on every request of the results page.
  */
 export function facetsOf(results: HotelResult[], filters: HotelSearchFilters): HotelSearchFacets {
-  const priced = matching(results, filters, 'price').map((r) => r.nightly);
-  const stars = Object.fromEntries(STAR_KEYS.map((key) => [key, 0])) as HotelSearchFacets['stars'];
-  for (const result of matching(results, filters, 'stars')) {
-    const key = STAR_KEYS[result.stars - 1];
-    if (key) stars[key] += 1;
-  }
+  const tests = filterTests(filters);
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const stars: HotelSearchFacets['stars'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  // Keyed by the search form, named as the first hotel counted spells it.
   const amenities = new Map<string, { name: string; count: number }>();
-  for (const result of matching(results, filters)) {
-    for (const name of new Set(result.amenities)) {
-      const key = normaliseSearch(name);
-      const facet = amenities.get(key) ?? { name, count: 0 };
-      facet.count += 1;
-      amenities.set(key, facet);
+  for (const result of results) {
+    const kept = keptBy(tests, result);
+    if (kept === 'all' || kept === 'price') {
+      min = Math.min(min, result.nightly);
+      max = Math.max(max, result.nightly);
+    }
+    const starKey = STAR_KEYS[result.stars - 1];
+    if (starKey && (kept === 'all' || kept === 'stars')) stars[starKey] += 1;
+    if (kept !== 'all') continue;
+    for (const { name, key } of searchableAmenities(result.amenities).named) {
+      const facet = amenities.get(key);
+      if (facet) facet.count += 1;
+      else amenities.set(key, { name, count: 1 });
     }
   }
   return {
-    price: priced.length > 0 ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
+    price: min <= max ? { min, max } : null,
     stars,
     amenities: [...amenities.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')),
   };

@@ -7,6 +7,9 @@ import type { InventoryProviders } from './providers';
  * kept for a minute. Pricing (markup, currency, what the viewer may see) is applied per request
  * after this, so nothing agency- or user-specific is cached here. Deals are indicative: a
  * booking checks availability again. Resort holds and availability are never cached.
+ * Every caller gets the same result objects for as long as a search is kept: they are never
+ * changed, and what the results search derives from them is memoised by them
+ * (hotel-amenities.ts), so it is worked out once per cached search and goes with it.
  */
 export const SEARCH_CACHE_TTL_MS = 60_000;
 

@@ -12,6 +12,7 @@ import {
   isoDay,
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
+import { fastSerializer } from '../../fast-serializer';
 import { roundKm, type Point } from '../../inventory/geo';
 import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
 import { describeHotel } from '../../inventory/hotel-description';
@@ -40,7 +41,9 @@ async function centreOf(hotels: HotelProvider, destination: HotelDestination): P
 export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app, { db, providers }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/hotels/search', { schema: { body: hotelSearchRequestSchema, response: { 200: hotelSearchResponseSchema } } }, async (request) => {
+  // The results page asks again on every filter, sort and page change: a hot route (fast-serializer.ts).
+  const searchSchema = { body: hotelSearchRequestSchema, response: { 200: hotelSearchResponseSchema } };
+  r.post('/api/hotels/search', { schema: searchSchema, serializerCompiler: fastSerializer }, async (request) => {
     const agency = activeAgency(request);
     const body = request.body;
     const stay = stayFor(body.checkIn, body.checkOut);
@@ -60,7 +63,8 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
         guestRating: offer.guestRating,
         distanceKm: roundKm(offer.distanceKm),
         address: offer.address,
-        amenities: [...offer.amenities],
+        // The cached offer's own array, not a copy: the filter and facet memoise its search forms by it (hotel-amenities.ts).
+        amenities: offer.amenities,
         freeCancellation: cancellationTerms(stay.start, offer.freeCancellationDays, today).kind === 'free',
         rates,
         nightly: Math.round(rates.totalRate / stay.nights),
