@@ -7,27 +7,35 @@ const SHELL_NAMESPACES = ['deals', 'pages'];
 // Every module of the first screen arrives with this chunk ("eager" imports add no request),
 // but evaluating them all and preparing the page in one go blocked a phone's main thread for
 // ~350 ms (a CPU profile of the start-up, 4x throttled). Each step below runs in a task of its
-// own, while the translations and the deals load over the network.
+// own, short enough (under ~12 ms unthrottled) not to count as a long task on a phone, while
+// the translations and the deals load over the network.
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   await nextTask();
-  const [{ createRoot }, { watchGlobalErrors }, { StartupFailed }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const root = createRoot(container);
+  // The libraries the error screen is built from, each evaluated on its own: axios, then i18next.
+  await nextTask();
+  const { timeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@travel/i18n');
+  await nextTask();
+  const [{ watchGlobalErrors }, { StartupFailed }] = await Promise.all([
     import(/* webpackMode: "eager" */ './startup/globalErrors'),
     import(/* webpackMode: "eager" */ './startup/StartupFailed'),
   ]);
-  const root = createRoot(container);
   watchGlobalErrors(root);
   try {
+    await nextTask();
+    // The store: Redux Toolkit and the one createApi of the whole site.
+    await import(/* webpackMode: "eager" */ '@travel/store');
     await nextTask();
     const { Spinner } = await import(/* webpackMode: "eager" */ '@travel/ui');
     // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
     // the server already painted the first screen (apps/api/src/web/first-paint.ts): that stays
     // until the first render replaces it with the same header and hero.
     if (!container.firstElementChild) root.render(<Spinner label="Loading" />);
-    await nextTask();
-    const { timeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
     await nextTask();
     // The page's first date-format object costs ~20 ms on a phone; every API call needs it.
     timeZone();
