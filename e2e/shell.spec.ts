@@ -108,6 +108,8 @@ test('hideHeader and hideFooter hide the chrome for the rest of the visit', asyn
   await page.goto(site('wayfarer', '/faqs?hideHeader=true&hideFooter=true'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // The footer would come a commit after the page (RenderLater), with the start-up calls.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.goto(site('wayfarer', '/about'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -115,6 +117,7 @@ test('hideHeader and hideFooter hide the chrome for the rest of the visit', asyn
 
   await page.goto(site('sunny', '/faqs?hideFooter=true'));
   await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 

@@ -12,6 +12,7 @@ import {
   useAppSelector,
 } from '@travel/store';
 import { AuthModals } from '../auth';
+import { RenderLater } from '../startup/RenderLater';
 import { SessionLoader } from '../startup/SessionLoader';
 import { useRemotePreload } from '../startup/useRemotePreload';
 import { Footer } from './Footer';
@@ -67,9 +68,11 @@ export function Layout() {
           <Outlet />
         </main>
       </div>
-      {showFooter ? <Footer /> : null}
-      <SessionLoader />
-      <AuthModals />
+      <RenderLater>
+        {showFooter ? <Footer /> : null}
+        <SessionLoader />
+        <AuthModals />
+      </RenderLater>
     </div>
   );
 }

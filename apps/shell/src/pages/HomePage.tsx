@@ -4,6 +4,7 @@ import { DealsSection } from '../home/DealsSection';
 import { HomeHero } from '../home/HomeHero';
 import { SavingPricePopup } from '../home/SavingPricePopup';
 import { ServiceTiles } from '../home/ServiceTiles';
+import { RenderLater } from '../startup/RenderLater';
 
 /** SPEC 2.1 and 2.4: the agency's hero, its Product Deals, and a way into every service. */
 export function HomePage() {
@@ -15,8 +16,10 @@ export function HomePage() {
     <>
       <HomeHero agency={agency} />
       <DealsSection agency={agency} ref={deals} />
-      <ServiceTiles agency={agency} />
-      <SavingPricePopup trigger={deals} />
+      <RenderLater>
+        <ServiceTiles agency={agency} />
+        <SavingPricePopup trigger={deals} />
+      </RenderLater>
     </>
   );
 }
