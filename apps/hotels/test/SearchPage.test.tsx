@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { citiesFixture, hotelSuggestionsFixture, initTestI18n } from '@travel/mocks';
@@ -36,7 +36,8 @@ describe('the destination autosuggest', () => {
     const suggest = countingSuggest();
     await renderSearch([suggest.handler]);
     await user.type(destination(), 'O');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The pause lets the debounce timer fire (inside act: it updates the form).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(suggest.texts).toEqual([]);
     // Typed faster than the delay: one call, for the whole text.
     await user.type(destination(), 'sl');
