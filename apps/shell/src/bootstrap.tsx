@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { nextTask } from '@travel/federation/next-task';
+import { startIntlWarmup } from './startup/intl/startIntlWarmup';
 
 /** The shell's own namespaces (header, footer, home): fetched in parallel before the first render. */
 const SHELL_NAMESPACES = ['deals', 'pages'];
@@ -12,6 +13,8 @@ const SHELL_NAMESPACES = ['deals', 'pages'];
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // First, so the worker is done before the first formatter is needed.
+  const intlWarm = startIntlWarmup();
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(container);
@@ -36,8 +39,10 @@ async function start() {
     // the server already painted the first screen (apps/api/src/web/first-paint.ts): that stays
     // until the first render replaces it with the same header and hero.
     if (!container.firstElementChild) root.render(<Spinner label="Loading" />);
+    // Every API call sends the time zone, read with the page's first Intl object: cheap once
+    // the worker has warmed Intl up.
+    await intlWarm;
     await nextTask();
-    // The page's first date-format object costs ~20 ms on a phone; every API call needs it.
     timeZone();
     await nextTask();
     const [{ prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
