@@ -7,7 +7,7 @@ import { INTL_WARM, type IntlWarmupRequest } from './warmIntl';
 
 // The project's TypeScript lib is the DOM's, whose global postMessage is a window's; a
 // dedicated worker's takes the message alone.
-const worker = self as unknown as { postMessage(message: string): void };
+const worker = self as unknown as { postMessage(message: string): void; close(): void };
 
 addEventListener('message', (event: MessageEvent<IntlWarmupRequest>) => {
   const { language, currency } = event.data;
@@ -16,4 +16,6 @@ addEventListener('message', (event: MessageEvent<IntlWarmupRequest>) => {
   new Intl.PluralRules(language).select(1);
   new Intl.DateTimeFormat(language).resolvedOptions();
   worker.postMessage(INTL_WARM);
+  // Done: it ends itself, so the page never has to end it (see warmIntl.ts).
+  worker.close();
 });

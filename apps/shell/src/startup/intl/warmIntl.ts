@@ -19,7 +19,8 @@ export const INTL_WARM = 'warm';
 /**
  * Asks a worker to warm Intl up. Resolves with true once it is done, or false when there is no
  * worker, it failed or it took too long: the page then pays the first use itself, as it would
- * without this.
+ * without this. A slow worker is left to finish and close itself: ending it while its script
+ * still loads would leave that request hanging.
  */
 export function warmIntl(createWorker: () => Worker, request: IntlWarmupRequest, timeoutMs = INTL_WARMUP_TIMEOUT_MS): Promise<boolean> {
   let worker: Worker;
@@ -29,14 +30,16 @@ export function warmIntl(createWorker: () => Worker, request: IntlWarmupRequest,
     return Promise.resolve(false);
   }
   return new Promise((resolve) => {
-    const finish = (warm: boolean) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      resolve(event.data === INTL_WARM);
+    });
+    worker.addEventListener('error', () => {
       clearTimeout(timer);
       worker.terminate();
-      resolve(warm);
-    };
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    worker.addEventListener('message', (event: MessageEvent<unknown>) => finish(event.data === INTL_WARM));
-    worker.addEventListener('error', () => finish(false));
+      resolve(false);
+    });
     worker.postMessage(request);
   });
 }
