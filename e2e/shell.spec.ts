@@ -216,4 +216,14 @@ test.describe('the first screen painted by the server (performance)', () => {
       expect(heroes[1]).toEqual(heroes[0]);
     });
   }
+
+  test("paints a light-coloured agency in its own colours before any script runs, not the stylesheet's default blue", async ({ page }) => {
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto(site('sunny'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your next trip starts with Sunny Escapes' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ffd400');
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
+    // Black text on the light hero (SPEC 4's foreground rule).
+    await expect(page.locator('.hero')).toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
 });

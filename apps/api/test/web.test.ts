@@ -81,7 +81,7 @@ describe('first paint', () => {
   it("paints an anonymous visitor's home page: header frame and hero in the agency's colours, allowed by the policy's hash", async () => {
     const res = await get('wayfarer.localhost:3000', '/?tab=Hotels');
     const html = res.body;
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr" class="theme-dark">');
     const root = paintedRoot(html);
     expect(root).toContain('<h1 class="hero-title">Your next trip starts with Wayfarer Travel</h1>');
     expect(root).toContain('<p class="hero-lead">Stays, journeys and experiences, booked in one place.</p>');
@@ -97,8 +97,15 @@ describe('first paint', () => {
     ['the language cookie', '/', { cookie: 'pll_language=ar' }],
   ])('paints the page in Arabic, right to left, from %s', async (_source, url, headers) => {
     const html = (await get('wayfarer.localhost:3000', url, headers)).body;
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" class="theme-dark">');
     expect(paintedRoot(html)).toContain('<h1 class="hero-title">رحلتك القادمة تبدأ مع Wayfarer Travel</h1>');
+  });
+
+  it("paints a light-coloured agency in its own colours, over the stylesheet's defaults, with the light theme's class", async () => {
+    const html = (await get('sunny.localhost:3000', '/')).body;
+    expect(html).toContain('<html lang="en" dir="ltr" class="theme-light">');
+    // html:root outranks tokens.css's :root, which is linked after this <style>.
+    expect(html).toContain('<style>html:root{--color-primary:#ffd400;--color-primary-fill:#ffd400;--color-link:#806a00;--color-on-primary:#000000}</style>');
   });
 
   it('a phone gets the mobile header frame', async () => {

@@ -69,10 +69,14 @@ export function pageLanguage(agency: Pick<Agency, 'languages'>, { query, cookies
   return pickLanguage({ query: query.get('lng'), cookie: cookies[LANGUAGE_COOKIE], offered: agency.languages });
 }
 
-/** The agency's colours as the shell's applyTheme sets them, for the first paint. */
+/**
+ * The agency's colours as the shell's applyTheme sets them, for the first paint. `html:root`
+ * outranks the `:root` defaults of the stylesheet linked after this <style> (tokens.css), which
+ * would otherwise paint every agency in the default blue until the shell starts.
+ */
 export function themeStyle(agency: Pick<Agency, 'primaryColor'>): string {
   const theme = themeFor(agency.primaryColor);
-  return `:root{--color-primary:${theme.primary};--color-primary-fill:${theme.fill};--color-link:${theme.link};--color-on-primary:${theme.foreground}}`;
+  return `html:root{--color-primary:${theme.primary};--color-primary-fill:${theme.fill};--color-link:${theme.link};--color-on-primary:${theme.foreground}}`;
 }
 
 /** A Content-Security-Policy source allowing exactly this inline <style>. */
@@ -80,6 +84,8 @@ export const styleHash = (css: string): string => `'sha256-${createHash('sha256'
 
 export interface FirstPaint {
   language: LanguageCode;
+  /** The <html> class applyTheme sets: theme-light or theme-dark. */
+  themeClass: string;
   /** Inline CSS for <head> (allowed by its hash). */
   style: string;
   /** Markup inside #root, replaced by the shell's first render. */
@@ -89,7 +95,8 @@ export interface FirstPaint {
 export function renderFirstPaint(agency: Agency, request: PageRequest, heroTexts: HeroTexts): FirstPaint {
   const language = pageLanguage(agency, request);
   const style = themeStyle(agency);
-  if (!paintsHome(request)) return { language, style, root: '' };
+  const themeClass = `theme-${themeFor(agency.primaryColor).mode}`;
+  if (!paintsHome(request)) return { language, themeClass, style, root: '' };
   const { title, lead } = heroTexts[language];
   const agencyName = escapeHtml(agency.agencyName);
   const mobileDevice = isMobileUserAgent(request.userAgent) ? ' is-mobile-device' : '';
@@ -108,8 +115,9 @@ export function renderFirstPaint(agency: Agency, request: PageRequest, heroTexts
     '</div></section></main></div>',
     '</div>',
   ].join('');
-  return { language, style, root };
+  return { language, themeClass, style, root };
 }
 
-/** The <html> element's attributes for the page's language. */
-export const htmlAttributes = (language: LanguageCode): string => `lang="${language}" dir="${directionOf(language)}"`;
+/** The <html> element's attributes for the page's language and the agency's theme. */
+export const htmlAttributes = ({ language, themeClass }: Pick<FirstPaint, 'language' | 'themeClass'>): string =>
+  `lang="${language}" dir="${directionOf(language)}" class="${themeClass}"`;

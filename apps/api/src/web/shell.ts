@@ -24,7 +24,7 @@ function pagePaint(request: FastifyRequest, boot: Boot, heroTexts: HeroTexts): P
     { pathname: url.pathname, query: url.searchParams, cookies: request.cookies, userAgent: request.headers['user-agent'] ?? '' },
     heroTexts,
   );
-  return { ...paint, htmlAttributes: htmlAttributes(paint.language) };
+  return { ...paint, htmlAttributes: htmlAttributes(paint) };
 }
 
 /**
