@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@travel/contracts';
+import { LANGUAGE_CODES, themeFor } from '@travel/contracts';
 import { loadHeroTexts, paintsHome, styleHash, themeStyle } from '../src/web/first-paint';
 
 const LOCALES_DIR = path.join(__dirname, '../../../public/locales');
@@ -31,7 +31,7 @@ test.each([
   ['#ffd400', '--color-on-primary:#000000'],
   ['not a colour', '--color-primary:#2c7be5'],
 ])('the first paint colours %s as the shell does (%s)', (primaryColor, expected) => {
-  expect(themeStyle({ primaryColor })).toContain(expected);
+  expect(themeStyle(themeFor(primaryColor))).toContain(expected);
 });
 
 test('the style hash is the CSP form of the sha256 of exactly that CSS', () => {

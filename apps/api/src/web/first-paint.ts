@@ -11,6 +11,7 @@ import {
   pickLanguage,
   themeFor,
   type Agency,
+  type Theme,
   type LanguageCode,
 } from '@travel/contracts';
 import { escapeHtml } from './shell-html';
@@ -74,8 +75,7 @@ export function pageLanguage(agency: Pick<Agency, 'languages'>, { query, cookies
  * outranks the `:root` defaults of the stylesheet linked after this <style> (tokens.css), which
  * would otherwise paint every agency in the default blue until the shell starts.
  */
-export function themeStyle(agency: Pick<Agency, 'primaryColor'>): string {
-  const theme = themeFor(agency.primaryColor);
+export function themeStyle(theme: Theme): string {
   return `html:root{--color-primary:${theme.primary};--color-primary-fill:${theme.fill};--color-link:${theme.link};--color-on-primary:${theme.foreground}}`;
 }
 
@@ -94,8 +94,9 @@ export interface FirstPaint {
 
 export function renderFirstPaint(agency: Agency, request: PageRequest, heroTexts: HeroTexts): FirstPaint {
   const language = pageLanguage(agency, request);
-  const style = themeStyle(agency);
-  const themeClass = `theme-${themeFor(agency.primaryColor).mode}`;
+  const theme = themeFor(agency.primaryColor);
+  const style = themeStyle(theme);
+  const themeClass = `theme-${theme.mode}`;
   if (!paintsHome(request)) return { language, themeClass, style, root: '' };
   const { title, lead } = heroTexts[language];
   const agencyName = escapeHtml(agency.agencyName);

@@ -9,6 +9,7 @@ export function startIntlWarmup(): Promise<boolean> {
   if (typeof Worker === 'undefined') return Promise.resolve(false);
   return warmIntl(() => new Worker(new URL('./intlWarmup.worker.ts', import.meta.url)), {
     language: document.documentElement.lang || 'en',
+    // Any currency: the cost is ICU's start, not one currency's data.
     currency: 'USD',
   });
 }
