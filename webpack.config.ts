@@ -10,7 +10,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
-import { sharedModules, startupLibrariesPattern } from '@travel/federation/shared';
+import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern } from '@travel/federation/shared';
+import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
 
 export type AppName = 'shell' | RemoteName;
 export type Mode = 'production' | 'development';
@@ -26,13 +27,25 @@ export function devPort(app: AppName): number {
   return app === 'shell' ? SHELL_DEV_PORT : REMOTES[app];
 }
 
-export function buildConfig(app: AppName, mode: Mode): Configuration {
+/**
+ * With a ledger (a production build of all nine apps), the remotes record the exports they take
+ * from the shared libraries and the shell, built after them, provides only those.
+ */
+function sharedExportsSetup(app: AppName, ledger: SharedExportsLedger | undefined): Pick<Configuration, 'dependencies' | 'plugins'> {
+  if (!ledger) return { plugins: [] };
+  if (app !== 'shell') return { plugins: [new RecordSharedExportsPlugin(ledger, app, TREE_SHAKEN_SINGLETONS)] };
+  return { dependencies: [...ledger.remotes], plugins: [new ProvideUsedSharedExportsPlugin(ledger, TREE_SHAKEN_SINGLETONS)] };
+}
+
+export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedger): Configuration {
   const production = mode === 'production';
   const isShell = app === 'shell';
   const appDir = join(root, 'apps', app);
+  const sharedExports = sharedExportsSetup(app, ledger);
 
   return {
     name: app,
+    dependencies: sharedExports.dependencies,
     mode,
     context: root,
     entry: { main: join(appDir, 'src/index.ts') },
@@ -100,6 +113,7 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
         minify: { collapseWhitespace: true, removeComments: false },
       }),
       new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify(process.env.MOCKS ?? '') }),
+      ...(sharedExports.plugins ?? []),
       ...(isShell
         ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]
         : []),
@@ -138,7 +152,8 @@ export function buildConfig(app: AppName, mode: Mode): Configuration {
 }
 
 export function allConfigs(mode: Mode): Configuration[] {
-  return APP_NAMES.map((app) => buildConfig(app, mode));
+  const ledger = mode === 'production' ? new SharedExportsLedger(REMOTE_NAMES) : undefined;
+  return APP_NAMES.map((app) => buildConfig(app, mode, ledger));
 }
 
 export default allConfigs;

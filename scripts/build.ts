@@ -2,10 +2,23 @@
  * `npm run build [app...]`: production build of the shell and every remote (or the named ones).
  */
 import webpack from 'webpack';
-import { APP_NAMES, buildConfig, type AppName } from '../webpack.config';
+import { APP_NAMES, allConfigs, buildConfig, type AppName } from '../webpack.config';
 
-export async function build(apps: AppName[]): Promise<void> {
-  const compiler = webpack(apps.map((app) => buildConfig(app, 'production')));
+/**
+ * The apps to build for `apps`. The shell provides only the shared-library exports its remotes take,
+ * so a remote is never built without the shell: a shell built earlier might lack an export the
+ * remote now takes. Only a build of all nine narrows the shared libraries (webpack.config.ts).
+ */
+export function appsToBuild(apps: readonly AppName[]): AppName[] {
+  if (apps.some((app) => app !== 'shell') && !apps.includes('shell')) return ['shell', ...apps];
+  return [...apps];
+}
+
+/** Builds `apps` for production and returns the apps it built (see appsToBuild). */
+export async function build(apps: readonly AppName[]): Promise<AppName[]> {
+  const built = appsToBuild(apps);
+  const configs = APP_NAMES.every((app) => built.includes(app)) ? allConfigs('production') : built.map((app) => buildConfig(app, 'production'));
+  const compiler = webpack(configs);
   await new Promise<void>((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
@@ -15,6 +28,7 @@ export async function build(apps: AppName[]): Promise<void> {
       resolve();
     });
   });
+  return built;
 }
 
 function parseApps(args: string[]): AppName[] {
@@ -28,7 +42,7 @@ if (require.main === module) {
   const apps = parseApps(process.argv.slice(2));
   const started = Date.now();
   build(apps).then(
-    () => console.log(`Built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (built) => console.log(`Built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

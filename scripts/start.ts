@@ -11,8 +11,7 @@ async function main() {
   if (stale.length > 0) {
     const started = Date.now();
     console.log(`Building ${stale.join(', ')} (first start or changed sources) ...`);
-    await build(stale);
-    markBuilt(stale, DIST_DIR);
+    markBuilt(await build(stale), DIST_DIR);
     console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   process.env.NODE_ENV = 'production';

@@ -31,9 +31,13 @@ async function start() {
   watchGlobalErrors(root);
   try {
     // Redux Toolkit's modules, then the store with the one createApi of the whole site: ~25 ms
-    // on a desktop together, so two steps.
+    // on a desktop together, so two steps. Evaluated only: taking no export keeps the toolkit's
+    // unused exports out of the shell (packages/federation/src/shared-exports.ts).
     await nextTask();
-    await Promise.all([import(/* webpackMode: "eager" */ '@reduxjs/toolkit'), import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react')]);
+    await Promise.all([
+      import(/* webpackMode: "eager", webpackExports: [] */ '@reduxjs/toolkit'),
+      import(/* webpackMode: "eager", webpackExports: [] */ '@reduxjs/toolkit/query/react'),
+    ]);
     await nextTask();
     await import(/* webpackMode: "eager" */ '@travel/store');
     await nextTask();

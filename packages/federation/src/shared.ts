@@ -21,6 +21,13 @@ const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'react-redux', 
 const workspaceSingletons = ['@travel/store', '@travel/api-client', '@travel/i18n', '@travel/ui', '@travel/ui/search', '@travel/ui/booking'];
 const WORKSPACE_VERSION = '0.1.0';
 
+/**
+ * The singletons the shell provides with only the exports some app takes (shared-exports.ts):
+ * ES modules with many named exports. react and react-dom are CommonJS, and i18next and axios
+ * export one instance that needs most of their code, so tree-shaking would gain nothing there.
+ */
+export const TREE_SHAKEN_SINGLETONS: ReadonlySet<string> = new Set(['react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next']);
+
 function npmVersion(name: string): string {
   const version = rootPackage.dependencies[name];
   if (!version) throw new Error(`${name} is shared but not a dependency in package.json`);
