@@ -3,7 +3,7 @@
  * the shell's JavaScript for `/`, each remote's first screen, and the hotels journey.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Response } from 'playwright-core';
 import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,17 +47,21 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
   const loads: Promise<ScriptLoad>[] = [];
   let rendered = false;
   const page = await browser.newPage();
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     const beforeFirstRender = !rendered;
     const { pathname } = new URL(response.url());
     const path = pathname.startsWith('/remotes/') ? `${pathname} (REMOTE!)` : pathname;
     loads.push(response.body().then((body) => ({ path, gzip: gzipBytes(body), beforeFirstRender })));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(`${origin}/`);
   await page.locator('#root h1').waitFor();
   rendered = true;
   await page.waitForLoadState('networkidle');
+  // What arrives after the network went idle is not the initial load (and its body would be
+  // read from a closed browser).
+  page.off('response', onResponse);
   const scripts = await Promise.all(loads);
   await browser.close();
   return scripts;
@@ -88,14 +92,16 @@ export async function remoteFirstScreens(origin: string, cookies: Awaited<Return
     for (const remote of REMOTE_NAMES) {
       const page = await context.newPage();
       const loads: Promise<{ entry: boolean; gzip: number }>[] = [];
-      page.on('response', (response) => {
+      const onResponse = (response: Response) => {
         const { pathname } = new URL(response.url());
         if (response.request().resourceType() !== 'script' || !pathname.startsWith(`/remotes/${remote}/`)) return;
         loads.push(response.body().then((body) => ({ entry: pathname.endsWith('/remoteEntry.js'), gzip: gzipBytes(body) })));
-      });
+      };
+      page.on('response', onResponse);
       await page.goto(`${origin}${FIRST_SCREENS[remote]}`);
       await page.locator('main h1, #root h1').first().waitFor();
       await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
       const scripts = await Promise.all(loads);
       if (!scripts.some((script) => script.entry)) throw new Error(`${FIRST_SCREENS[remote]} did not load the ${remote} remote`);
       results.push({
