@@ -2,6 +2,7 @@
  * What the browser downloads, measured in Chromium against a running production server:
  * the shell's JavaScript for `/`, each remote's first screen, and the hotels journey.
  */
+import { get as httpGet } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
@@ -36,6 +37,26 @@ export async function travellerCookies(origin: string): Promise<{ name: string; 
   }
 }
 
+/**
+ * A response's body. Chromium keeps none for a worker's script, so that one is fetched again
+ * (from 127.0.0.1 with the page's Host header: Node does not resolve *.localhost names).
+ */
+async function bodyOf(response: Response): Promise<Buffer> {
+  try {
+    return await response.body();
+  } catch {
+    const url = new URL(response.url());
+    return new Promise((resolve, reject) => {
+      const request = httpGet({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host: url.host } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => (answer.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url.href} answered ${answer.statusCode}`))));
+      });
+      request.on('error', reject);
+    });
+  }
+}
+
 export type ScriptLoad = { path: string; gzip: number; beforeFirstRender: boolean };
 
 /**
@@ -52,7 +73,7 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
     const beforeFirstRender = !rendered;
     const { pathname } = new URL(response.url());
     const path = pathname.startsWith('/remotes/') ? `${pathname} (REMOTE!)` : pathname;
-    loads.push(response.body().then((body) => ({ path, gzip: gzipBytes(body), beforeFirstRender })));
+    loads.push(bodyOf(response).then((body) => ({ path, gzip: gzipBytes(body), beforeFirstRender })));
   };
   page.on('response', onResponse);
   await page.goto(`${origin}/`);
@@ -95,7 +116,7 @@ export async function remoteFirstScreens(origin: string, cookies: Awaited<Return
       const onResponse = (response: Response) => {
         const { pathname } = new URL(response.url());
         if (response.request().resourceType() !== 'script' || !pathname.startsWith(`/remotes/${remote}/`)) return;
-        loads.push(response.body().then((body) => ({ entry: pathname.endsWith('/remoteEntry.js'), gzip: gzipBytes(body) })));
+        loads.push(bodyOf(response).then((body) => ({ entry: pathname.endsWith('/remoteEntry.js'), gzip: gzipBytes(body) })));
       };
       page.on('response', onResponse);
       await page.goto(`${origin}${FIRST_SCREENS[remote]}`);
