@@ -83,7 +83,17 @@ function printLighthouse(pages: LighthousePage[]): void {
   console.log(`  targets for the home page: score >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}`);
 }
 
+/** A server left on the port (say, by an interrupted run) would answer for the one measured. */
+async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`something already answers on port ${port}: stop it, or set BENCH_PORT`);
+}
+
 async function main() {
+  await assertPortFree(PORT);
   const clone = mkdtempSync(join(tmpdir(), 'travel-bench-'));
   const dataDir = join(clone, '.data/pglite');
   const origin = `http://wayfarer.localhost:${PORT}`;
