@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 type SharedConfig = {
   singleton: true;
-  requiredVersion: string | false;
+  requiredVersion: false;
   version?: string;
 };
 
@@ -28,20 +28,25 @@ const WORKSPACE_VERSION = '0.1.0';
  */
 export const TREE_SHAKEN_SINGLETONS: ReadonlySet<string> = new Set(['react-router-dom', '@reduxjs/toolkit', 'react-redux', 'react-i18next']);
 
-function npmVersion(name: string): string {
-  const version = rootPackage.dependencies[name];
-  if (!version) throw new Error(`${name} is shared but not a dependency in package.json`);
-  return version;
+function assertDependency(name: string): void {
+  if (!rootPackage.dependencies[name]) throw new Error(`${name} is shared but not a dependency in package.json`);
 }
 
+/**
+ * No singleton states a required version. All nine apps are built together from one commit,
+ * from one package-lock (shared-exports.ts relies on that too), so no two apps can disagree on a
+ * version; and the check, which only ever warned, compiled a handful of semver regular
+ * expressions per shared module on the page's main thread at start-up (5-9 ms profiled).
+ */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
-  for (const name of npmSingletons) shared[name] = { singleton: true, requiredVersion: `^${npmVersion(name)}` };
+  for (const name of npmSingletons) {
+    assertDependency(name);
+    shared[name] = { singleton: true, requiredVersion: false };
+  }
   // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same copy.
-  shared['react/'] = { singleton: true, requiredVersion: `^${npmVersion('react')}` };
-  shared['react-dom/'] = { singleton: true, requiredVersion: `^${npmVersion('react-dom')}` };
-  // Workspace packages are built from the same commit as their consumers: no version to check
-  // (the check is a semver parse per module at start-up).
+  shared['react/'] = { singleton: true, requiredVersion: false };
+  shared['react-dom/'] = { singleton: true, requiredVersion: false };
   for (const name of workspaceSingletons) shared[name] = { singleton: true, version: WORKSPACE_VERSION, requiredVersion: false };
   return shared;
 }
