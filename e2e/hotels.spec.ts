@@ -131,3 +131,25 @@ test('@mobile on a phone the results fit the screen and the filters open from a 
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByText('Star rating')).toBeVisible();
 });
+
+test('the search boxes keep their text clear of their icons, left to right and right to left', async ({ page }) => {
+  for (const language of ['en', 'ar']) {
+    await page.goto(site('wayfarer', `/booknow/hotels?lng=${language}`));
+    const destination = page.getByRole('combobox').first();
+    await expect(destination).toBeVisible();
+    for (const box of [destination, page.locator('input[type="date"]').first()]) {
+      const clear = await box.evaluate((input) => {
+        const icon = input.parentElement?.querySelector('.field-icon');
+        if (!icon) return 'no icon';
+        const style = getComputedStyle(input);
+        const inputBox = input.getBoundingClientRect();
+        const iconBox = icon.getBoundingClientRect();
+        // The text's box: inside the border and the padding, whichever way the text runs.
+        const textLeft = inputBox.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        const textRight = inputBox.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        return iconBox.right <= textLeft || iconBox.left >= textRight;
+      });
+      expect(clear, `${language}: the icon sits outside the text`).toBe(true);
+    }
+  }
+});
