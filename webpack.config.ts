@@ -3,7 +3,7 @@
  * returns the hotels remote's configuration; `allConfigs(mode)` returns all nine.
  */
 import { join, resolve } from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -31,7 +31,7 @@ export function devPort(app: AppName): number {
  * With a ledger (a production build of all nine apps), the remotes record the exports they take
  * from the shared libraries and the shell, built after them, provides only those.
  */
-function sharedExportsSetup(app: AppName, ledger: SharedExportsLedger | undefined): Pick<Configuration, 'dependencies' | 'plugins'> {
+function sharedExportsSetup(app: AppName, ledger: SharedExportsLedger | undefined): { dependencies?: string[]; plugins: WebpackPluginInstance[] } {
   if (!ledger) return { plugins: [] };
   if (app !== 'shell') return { plugins: [new RecordSharedExportsPlugin(ledger, app, TREE_SHAKEN_SINGLETONS)] };
   return { dependencies: [...ledger.remotes], plugins: [new ProvideUsedSharedExportsPlugin(ledger, TREE_SHAKEN_SINGLETONS)] };
@@ -113,7 +113,7 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
         minify: { collapseWhitespace: true, removeComments: false },
       }),
       new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify(process.env.MOCKS ?? '') }),
-      ...(sharedExports.plugins ?? []),
+      ...sharedExports.plugins,
       ...(isShell
         ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]
         : []),

@@ -38,8 +38,8 @@ export async function travellerCookies(origin: string): Promise<{ name: string; 
 }
 
 /**
- * A response's body. Chromium keeps none for a worker's script, so that one is fetched again
- * (from 127.0.0.1 with the page's Host header: Node does not resolve *.localhost names).
+ * A response's body. Chromium sometimes no longer has it when it is read, so then the script is
+ * fetched again (from 127.0.0.1 with the page's Host header: Node does not resolve *.localhost).
  */
 async function bodyOf(response: Response): Promise<Buffer> {
   try {
