@@ -10,7 +10,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
-import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern } from '@travel/federation/shared';
+import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startupPackagesEntryPattern } from '@travel/federation/shared';
+import { startupPackagesCacheGroup } from '@travel/federation/startup-packages';
 import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
 
 export type AppName = 'shell' | RemoteName;
@@ -131,7 +132,14 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
       ? {
           moduleIds: 'deterministic',
           ...(isShell
-            ? { splitChunks: { cacheGroups: { startupLibraries: { test: startupLibrariesPattern, chunks: 'async', name: 'libraries', enforce: true, priority: 20 } } } }
+            ? {
+                splitChunks: {
+                  cacheGroups: {
+                    startupLibraries: { test: startupLibrariesPattern, chunks: 'async', name: 'libraries', enforce: true, priority: 20 },
+                    startupPackages: startupPackagesCacheGroup(startupPackagesEntryPattern),
+                  },
+                },
+              }
             : {}),
         }
       : {},

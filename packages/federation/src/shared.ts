@@ -75,3 +75,7 @@ const pathSeparator = String.raw`[\\/]`;
 export const startupLibrariesPattern = new RegExp(
   `${pathSeparator}node_modules${pathSeparator}(${STARTUP_LIBRARIES.map((name) => name.replace('/', pathSeparator)).join('|')})${pathSeparator}`,
 );
+
+/** The entry modules of the shared workspace packages the shell's first screen needs (startup-packages.ts). */
+const STARTUP_PACKAGES = ['api-client', 'store', 'i18n', 'ui'];
+export const startupPackagesEntryPattern = new RegExp(`${pathSeparator}packages${pathSeparator}(${STARTUP_PACKAGES.join('|')})${pathSeparator}src${pathSeparator}index\\.ts$`);
