@@ -11,7 +11,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
 import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startupPackagesEntryPattern } from '@travel/federation/shared';
-import { startupPackagesCacheGroup } from '@travel/federation/startup-packages';
+import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
+import { StartupAssetsPlugin } from '@travel/federation/startup-assets';
 import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
 
 export type AppName = 'shell' | RemoteName;
@@ -23,6 +24,9 @@ export const DIST_DIR = join(root, 'dist');
 const runtimePlugin = resolve(root, 'packages/federation/src/runtime-plugin.ts');
 /** Chunk and script load timeout (SPEC 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The shell's start-up chunks besides main: the shared libraries, the first-screen packages, apps/shell/src/bootstrap.tsx. */
+const STARTUP_LIBRARIES_CHUNK = 'libraries';
+const STARTUP_CHUNKS = [STARTUP_LIBRARIES_CHUNK, STARTUP_PACKAGES_CHUNK, 'bootstrap'];
 
 export function devPort(app: AppName): number {
   return app === 'shell' ? SHELL_DEV_PORT : REMOTES[app];
@@ -118,6 +122,7 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
       ...(isShell
         ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]
         : []),
+      ...(production && isShell ? [new StartupAssetsPlugin(STARTUP_CHUNKS)] : []),
       ...(production
         ? [
             new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
@@ -135,7 +140,7 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
             ? {
                 splitChunks: {
                   cacheGroups: {
-                    startupLibraries: { test: startupLibrariesPattern, chunks: 'async', name: 'libraries', enforce: true, priority: 20 },
+                    startupLibraries: { test: startupLibrariesPattern, chunks: 'async', name: STARTUP_LIBRARIES_CHUNK, enforce: true, priority: 20 },
                     startupPackages: startupPackagesCacheGroup(startupPackagesEntryPattern),
                   },
                 },

@@ -19,7 +19,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { referenceRoutes } from './routes/reference';
 import { registerSecurityHeaders } from './web/security-headers';
 import { heroTextsIn } from './web/first-paint';
-import { loadShellTemplate } from './web/shell-html';
+import { loadShellTemplate, loadStartupAssets } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
 import { registerBrandAssets, registerBuiltApps, registerFlagAssets } from './web/static';
 
@@ -49,7 +49,14 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   const { staticRoot } = config;
   const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined });
   // Read once at start: a missing or marker-less index.html fails the start, not a request.
-  const sendShell = staticRoot === undefined ? null : shellResponder(loadShellTemplate(path.join(staticRoot, 'shell', 'index.html')), remotes, heroTextsIn(staticRoot));
+  const sendShell =
+    staticRoot === undefined
+      ? null
+      : shellResponder(
+          loadShellTemplate(path.join(staticRoot, 'shell', 'index.html'), loadStartupAssets(path.join(staticRoot, 'shell'))),
+          remotes,
+          heroTextsIn(staticRoot),
+        );
 
   // Before any route, so its onRoute hook sees them all. Quality 4: dynamic HTML and JSON
   // are compressed per request (built assets come pre-compressed at full quality).

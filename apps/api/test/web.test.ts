@@ -35,6 +35,7 @@ function writeBuild(root: string): void {
   file('shell/main.3f9a1c2b.js.br', brotliCompressSync(MAIN_JS));
   file('shell/main.3f9a1c2b.js.gz', gzipSync(MAIN_JS));
   file('shell/robots.txt', 'User-agent: *\n');
+  file('shell/startup-assets.json', JSON.stringify({ scripts: ['/libraries.0a1b2c3d.js', '/bootstrap.4e5f6a7b.js'], styles: ['/bootstrap.8c9d0e1f.css'] }));
   file('hotels/remoteEntry.js', 'var hotels;');
   file('hotels/612.0a1b2c3d.js', 'chunk();');
   for (const language of LANGUAGE_CODES) file(`shell/locales/${language}/common.json`, readFileSync(path.join(LOCALES_DIR, language, 'common.json')));
@@ -123,6 +124,16 @@ describe('first paint', () => {
     const html = (await get('wayfarer.localhost:3000', url, headers)).body;
     expect(paintedRoot(html)).toBe('');
     expect(html).toContain('--color-primary:#2c7be5');
+  });
+
+  it("preloads the shell's start-up files on a page it paints alone, and not on the painted home page", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+    const faq = (await get('wayfarer.localhost:3000', '/faq')).body;
+    expect(preloads(faq)).toEqual(['script /libraries.0a1b2c3d.js', 'script /bootstrap.4e5f6a7b.js', 'style /bootstrap.8c9d0e1f.css']);
+    // In <head>, ahead of main.js, so they are fetched alongside it.
+    expect(faq.indexOf('rel="preload"')).toBeLessThan(faq.indexOf('<script defer src="/main.3f9a1c2b.js">'));
+    expect(preloads((await get('wayfarer.localhost:3000', '/', { cookie: 'x-access-token=abc' })).body)).toHaveLength(3);
+    expect(preloads((await get('wayfarer.localhost:3000', '/')).body)).toEqual([]);
   });
 
   it("escapes the agency's name in the hero", async () => {

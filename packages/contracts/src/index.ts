@@ -29,3 +29,4 @@ export * from './user-agent';
 export * from './cookies';
 export * from './theme';
 export * from './language-choice';
+export * from './startup-assets';

@@ -4,48 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import webpack, { type StatsCompilation } from 'webpack';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
-
-const fixtures = join(__dirname, 'fixtures', 'startup-packages');
-const shared = (version: string) => ({ singleton: true, version, requiredVersion: false }) as const;
-
-async function buildHost(outputDir: string, withCacheGroup: boolean): Promise<StatsCompilation> {
-  const compiler = webpack({
-    mode: 'production',
-    context: fixtures,
-    entry: { main: join(fixtures, 'host/index.js') },
-    output: { path: outputDir, publicPath: 'auto', uniqueName: 'host' },
-    resolve: {
-      alias: {
-        'pkg-a': join(fixtures, 'pkg-a/index.js'),
-        'pkg-b': join(fixtures, 'pkg-b/index.js'),
-        'pkg-c': join(fixtures, 'pkg-c/index.js'),
-        'fixture-library': join(fixtures, 'library.js'),
-      },
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'host',
-        remotes: {},
-        shared: { 'pkg-a': shared('0.1.0'), 'pkg-b': shared('0.1.0'), 'pkg-c': shared('0.1.0'), 'fixture-library': shared('1.0.0') },
-        dts: false,
-        manifest: false,
-      }),
-    ],
-    optimization: withCacheGroup ? { splitChunks: { cacheGroups: { startupPackages: startupPackagesCacheGroup(/[\\/]pkg-(a|b)[\\/]index\.js$/) } } } : {},
-    stats: 'errors-only',
-  });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString('errors-only') ?? 'no stats'));
-      else resolve(stats.toJson({ all: false, chunks: true, chunkModules: true, dependentModules: true, chunkModulesSpace: Infinity }));
-    }),
-  );
-}
+import type { StatsCompilation } from 'webpack';
+import { STARTUP_PACKAGES_CHUNK } from '@travel/federation/startup-packages';
+import { buildFixtureHost } from './startup-fixture-build';
 
 const scriptFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.js'));
 const filesWith = (dir: string, text: string) => scriptFiles(dir).filter((file) => readFileSync(join(dir, file), 'utf8').includes(text));
@@ -72,13 +33,13 @@ describe('the startup-packages chunk (a real host build)', () => {
   beforeAll(async () => {
     outputRoot = mkdtempSync(join(tmpdir(), 'startup-packages-'));
     withDir = join(outputRoot, 'with');
-    withStats = await buildHost(withDir, true);
+    withStats = await buildFixtureHost(withDir, { withCacheGroup: true });
   }, 60_000);
   afterAll(() => rmSync(outputRoot, { recursive: true, force: true }));
 
   test('without it, each first-screen package comes in a script of its own', async () => {
     const dir = join(outputRoot, 'without');
-    await buildHost(dir, false);
+    await buildFixtureHost(dir, { withCacheGroup: false });
     const [aFile] = filesWith(dir, 'PKG_A_VALUE');
     const [bFile] = filesWith(dir, 'PKG_B_VALUE');
     expect(aFile).toBeDefined();

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { BOOT_ELEMENT_ID, pageTitle, type Boot } from '@travel/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BOOT_ELEMENT_ID, STARTUP_ASSETS_FILE, pageTitle, type Boot, type StartupAssets } from '@travel/contracts';
 import type { FirstPaint } from './first-paint';
 
 const HEAD_MARKER = '<!--ssr-head-->';
@@ -40,6 +42,22 @@ export function renderBootScript(boot: Boot): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
 }
 
+const startupAssetsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
+
+/** The start-up files the shell's build lists beside its index.html, or null when it lists none (a development build). */
+export function loadStartupAssets(shellDir: string): StartupAssets | null {
+  const file = path.join(shellDir, STARTUP_ASSETS_FILE);
+  return existsSync(file) ? startupAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+/** Preloads for the shell's start-up files, which the browser would otherwise find only once main.js has run. */
+export function renderPreloads({ scripts, styles }: StartupAssets): string {
+  return [
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${escapeHtml(href)}">`),
+  ].join('');
+}
+
 export interface ShellTemplate {
   /** The page for `boot`; with `paint`, in the visitor's language with the server's first screen. */
   render(boot: Boot, paint?: PagePaint): string;
@@ -47,10 +65,22 @@ export interface ShellTemplate {
 
 export type PagePaint = FirstPaint & { htmlAttributes: string };
 
-function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined): string {
+/**
+ * The page's <head> additions. A page the server painted gets no preloads: in Lighthouse they
+ * took bandwidth from the stylesheet the painted screen needs (home FCP 0.77 -> 1.14 s), while a
+ * page the shell paints alone gains (FAQ LCP 2.95 -> 2.40 s).
+ */
+function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: string): string {
+  const parts = [renderHead(boot)];
+  if (paint) parts.push(`<style>${paint.style}</style>`);
+  if (!paint?.root && preloads) parts.push(preloads);
+  return parts.join('\n    ');
+}
+
+function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined, preloads: string): string {
   switch (segment) {
     case HEAD_MARKER:
-      return paint ? `${renderHead(boot)}\n    <style>${paint.style}</style>` : renderHead(boot);
+      return renderHeadSegment(boot, paint, preloads);
     case BOOT_MARKER:
       return renderBootScript(boot);
     case ROOT_MARKER:
@@ -67,7 +97,8 @@ function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined
  * once, the others at most once), so a request only concatenates strings: no regex, and none
  * of String.replace's `$&` surprises with agency text.
  */
-export function loadShellTemplate(file: string): ShellTemplate {
+export function loadShellTemplate(file: string, startupAssets: StartupAssets | null = null): ShellTemplate {
+  const preloads = startupAssets ? renderPreloads(startupAssets) : '';
   const segments = readFileSync(file, 'utf8').split(/(<!--ssr-head-->|<!--ssr-boot-->|<!--ssr-root-->|<html lang="en" dir="ltr">)/);
   const count = (marker: string) => segments.filter((s) => s === marker).length;
   for (const marker of [HEAD_MARKER, BOOT_MARKER]) {
@@ -78,5 +109,5 @@ export function loadShellTemplate(file: string): ShellTemplate {
   for (const marker of [ROOT_MARKER, HTML_TAG]) {
     if (count(marker) > 1) throw new Error(`${file} must contain ${marker} at most once`);
   }
-  return { render: (boot, paint) => segments.map((segment) => renderSegment(segment, boot, paint)).join('') };
+  return { render: (boot, paint) => segments.map((segment) => renderSegment(segment, boot, paint, preloads)).join('') };
 }
