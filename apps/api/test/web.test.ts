@@ -127,12 +127,29 @@ describe('first paint', () => {
   });
 
   it("preloads the shell's start-up files on a page it paints alone, and not on the painted home page", async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(([, as, cors, href]) => `${as}${cors ?? ''} ${href}`);
     const faq = (await get('wayfarer.localhost:3000', '/faq')).body;
-    expect(preloads(faq)).toEqual(['script /libraries.0a1b2c3d.js', 'script /bootstrap.4e5f6a7b.js', 'style /bootstrap.8c9d0e1f.css']);
+    expect(preloads(faq)).toEqual([
+      'script /libraries.0a1b2c3d.js',
+      'script /bootstrap.4e5f6a7b.js',
+      'style /bootstrap.8c9d0e1f.css',
+      'fetch crossorigin /locales/en/common.json',
+      'fetch crossorigin /locales/en/deals.json',
+      'fetch crossorigin /locales/en/pages.json',
+    ]);
     // In <head>, ahead of main.js, so they are fetched alongside it.
     expect(faq.indexOf('rel="preload"')).toBeLessThan(faq.indexOf('<script defer src="/main.3f9a1c2b.js">'));
-    expect(preloads((await get('wayfarer.localhost:3000', '/', { cookie: 'x-access-token=abc' })).body)).toHaveLength(3);
+    // In the visitor's language, with the fallback language i18next fetches alongside it.
+    const signedInArabic = (await get('wayfarer.localhost:3000', '/', { cookie: 'x-access-token=abc; pll_language=ar' })).body;
+    expect(preloads(signedInArabic).filter((preload) => preload.startsWith('fetch'))).toEqual([
+      'fetch crossorigin /locales/ar/common.json',
+      'fetch crossorigin /locales/ar/deals.json',
+      'fetch crossorigin /locales/ar/pages.json',
+      'fetch crossorigin /locales/en/common.json',
+      'fetch crossorigin /locales/en/deals.json',
+      'fetch crossorigin /locales/en/pages.json',
+    ]);
     expect(preloads((await get('wayfarer.localhost:3000', '/')).body)).toEqual([]);
   });
 

@@ -1,9 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { nextTask } from '@travel/federation/next-task';
+import { SHELL_NAMESPACES } from '@travel/contracts';
 import { startIntlWarmup } from './startup/intl/startIntlWarmup';
-
-/** The shell's own namespaces (header, footer, home): fetched in parallel before the first render. */
-const SHELL_NAMESPACES = ['deals', 'pages'];
 
 // Every module of the first screen arrives with this chunk ("eager" imports add no request),
 // but evaluating them all and preparing the page in one go blocked a phone's main thread for

@@ -29,3 +29,14 @@ export function pickLanguage(input: {
   }
   return agencyDefault;
 }
+
+/** Where translation files are served (i18next's loadPath). */
+export const TRANSLATIONS_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+/** The shell's namespaces besides `common`, fetched before its first render. */
+export const SHELL_NAMESPACES: readonly string[] = ['deals', 'pages'];
+
+/** The translation files i18next fetches for a page in `language`: its own and, with them, the fallback language's. */
+export function translationUrls(language: LanguageCode, namespaces: readonly string[]): string[] {
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  return languages.flatMap((lng) => namespaces.map((ns) => TRANSLATIONS_LOAD_PATH.replace('{{lng}}', lng).replace('{{ns}}', ns)));
+}

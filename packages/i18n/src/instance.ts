@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { LANGUAGE_CODES, type LanguageCode } from '@travel/contracts';
+import { LANGUAGE_CODES, TRANSLATIONS_LOAD_PATH, type LanguageCode } from '@travel/contracts';
 import { LANGUAGE_COOKIE } from '@travel/api-client';
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE_DAYS, directionOf } from './languages';
 
@@ -13,7 +13,7 @@ export const i18n = i18next.createInstance();
  * `namespaces` are fetched together with `common` before the first render: a namespace a
  * component asks for later suspends it until its file arrives, one round trip after another.
  */
-export async function initI18n(language: LanguageCode, namespaces: readonly string[] = [], loadPath = '/locales/{{lng}}/{{ns}}.json'): Promise<void> {
+export async function initI18n(language: LanguageCode, namespaces: readonly string[] = [], loadPath = TRANSLATIONS_LOAD_PATH): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(HttpBackend)

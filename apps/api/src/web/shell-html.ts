@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BOOT_ELEMENT_ID, STARTUP_ASSETS_FILE, pageTitle, type Boot, type StartupAssets } from '@travel/contracts';
+import {
+  BOOT_ELEMENT_ID,
+  SHELL_NAMESPACES,
+  STARTUP_ASSETS_FILE,
+  pageTitle,
+  translationUrls,
+  type Boot,
+  type LanguageCode,
+  type StartupAssets,
+} from '@travel/contracts';
 import type { FirstPaint } from './first-paint';
 
 const HEAD_MARKER = '<!--ssr-head-->';
@@ -58,6 +67,16 @@ export function renderPreloads({ scripts, styles }: StartupAssets): string {
   ].join('');
 }
 
+/**
+ * Preloads for the translations the shell fetches before its first render. `crossorigin`, as
+ * i18next fetches them in cors mode: a preload in another mode would not be reused.
+ */
+export function renderTranslationPreloads(language: LanguageCode): string {
+  return translationUrls(language, ['common', ...SHELL_NAMESPACES])
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+}
+
 export interface ShellTemplate {
   /** The page for `boot`; with `paint`, in the visitor's language with the server's first screen. */
   render(boot: Boot, paint?: PagePaint): string;
@@ -73,7 +92,10 @@ export type PagePaint = FirstPaint & { htmlAttributes: string };
 function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: string): string {
   const parts = [renderHead(boot)];
   if (paint) parts.push(`<style>${paint.style}</style>`);
-  if (!paint?.root && preloads) parts.push(preloads);
+  if (!paint?.root) {
+    if (preloads) parts.push(preloads);
+    if (paint) parts.push(renderTranslationPreloads(paint.language));
+  }
   return parts.join('\n    ');
 }
 
