@@ -151,6 +151,10 @@ describe('first paint', () => {
       'fetch crossorigin /locales/en/pages.json',
     ]);
     expect(preloads((await get('wayfarer.localhost:3000', '/')).body)).toEqual([]);
+    // A service's page also preloads the entry of the remote it opens.
+    const results = preloads((await get('wayfarer.localhost:3000', '/booknow/hotels/search-details?lat=40.71&lon=-74.01')).body);
+    expect(results.at(-1)).toBe('script /remotes/hotels/remoteEntry.js');
+    expect(results.filter((preload) => preload.includes('/remotes/'))).toHaveLength(1);
   });
 
   it("escapes the agency's name in the hero", async () => {

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemoteBoundary, mountsFor } from '@travel/federation';
+import { mountsFor } from '@travel/contracts';
+import { RemoteBoundary } from '@travel/federation';
 import { selectAgency, useAppSelector } from '@travel/store';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';

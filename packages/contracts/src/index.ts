@@ -30,3 +30,4 @@ export * from './cookies';
 export * from './theme';
 export * from './language-choice';
 export * from './startup-assets';
+export * from './remote-mounts';

@@ -1,5 +1,4 @@
 export { RemoteBoundary } from './RemoteBoundary';
-export { REMOTE_MOUNTS, mountsFor, remoteForPath, type RemoteMount } from './mounts';
 export { loadRemoteApp, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls } from './registry';
 export { ScriptExternalLoadError, reportRemoteLoadError } from './load-error';
 export { prepareHost, type HostContext } from './host';

@@ -14,7 +14,11 @@ export function registerRemoteUrls(urls: RemoteUrls): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })), { force: true });
 }
 
+/** Remotes whose App has been asked for: their entry is on its way, so prefetching it would fetch it twice. */
+const requested = new Set<RemoteName>();
+
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  requested.add(name);
   try {
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module?.default) throw new Error(`remote "${name}" has no default export in ./App`);
@@ -33,21 +37,23 @@ const preloads = new Map<RemoteName, Promise<unknown>>();
  */
 export function preloadRemoteApp(name: RemoteName): void {
   if (preloads.has(name)) return;
+  requested.add(name);
   preloads.set(
     name,
     loadRemote<RemoteAppModule>(`${name}/App`).catch(() => preloads.delete(name)),
   );
 }
 
+const prefetched = new Set<RemoteName>();
+
 /**
  * Asks the browser to fetch a remote's entry when it is idle, at low priority and without
  * running it: the service a visitor most likely opens next starts one round trip sooner.
+ * Not for a remote already asked for (the page open is that service's).
  */
-const prefetched = new Set<RemoteName>();
-
 export function prefetchRemoteEntry(name: RemoteName, doc: Document = document): void {
   const url = registeredUrls[name];
-  if (!url || prefetched.has(name)) return;
+  if (!url || prefetched.has(name) || requested.has(name)) return;
   prefetched.add(name);
   const link = doc.createElement('link');
   link.rel = 'prefetch';

@@ -2,12 +2,11 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteName } from '@travel/contracts';
 import { ROUTER_FUTURE, Spinner } from '@travel/ui';
 // Under the shell the design tokens come with the shell's page; standing alone, with the remote's.
 import '@travel/ui/tokens.css';
 import { prepareHost } from './host';
-import { mountsFor } from './mounts';
+import { mountsFor, type RemoteName } from '@travel/contracts';
 import type { RemoteAppProps } from './types';
 
 /**

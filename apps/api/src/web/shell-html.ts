@@ -82,7 +82,11 @@ export interface ShellTemplate {
   render(boot: Boot, paint?: PagePaint): string;
 }
 
-export type PagePaint = FirstPaint & { htmlAttributes: string };
+export type PagePaint = FirstPaint & {
+  htmlAttributes: string;
+  /** The entry of the remote the page opens (/booknow/hotels/...), or null on the shell's own pages. */
+  remoteEntry: string | null;
+};
 
 /**
  * The page's <head> additions. A page the server painted gets no preloads: in Lighthouse they
@@ -95,6 +99,7 @@ function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: s
   if (!paint?.root) {
     if (preloads) parts.push(preloads);
     if (paint) parts.push(renderTranslationPreloads(paint.language));
+    if (paint?.remoteEntry) parts.push(`<link rel="preload" as="script" href="${escapeHtml(paint.remoteEntry)}">`);
   }
   return parts.join('\n    ');
 }

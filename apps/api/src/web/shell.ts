@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bootSchema, type Boot, type RemoteUrls } from '@travel/contracts';
+import { bootSchema, remoteForPath, type Boot, type RemoteUrls } from '@travel/contracts';
 import { bootFor } from '../boot';
 import { tenantFailure } from '../plugins/tenant';
 import { analyticsSources, contentSecurityPolicy, crossOriginRemotes, serializeCsp } from './csp';
@@ -16,7 +16,7 @@ const HTML_HEADERS = {
 export type ShellResponder = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /** An active agency's page in the visitor's language and colours, with the first screen when the server can paint it. */
-function pagePaint(request: FastifyRequest, boot: Boot, heroTexts: HeroTexts): PagePaint | undefined {
+function pagePaint(request: FastifyRequest, boot: Boot, heroTexts: HeroTexts, remotes: RemoteUrls): PagePaint | undefined {
   if (request.tenant.kind !== 'active' || !boot.agency) return undefined;
   const url = new URL(request.url, 'http://page');
   const paint = renderFirstPaint(
@@ -24,7 +24,8 @@ function pagePaint(request: FastifyRequest, boot: Boot, heroTexts: HeroTexts): P
     { pathname: url.pathname, query: url.searchParams, cookies: request.cookies, userAgent: request.headers['user-agent'] ?? '' },
     heroTexts,
   );
-  return { ...paint, htmlAttributes: htmlAttributes(paint) };
+  const remote = remoteForPath(url.pathname, boot.agency);
+  return { ...paint, htmlAttributes: htmlAttributes(paint), remoteEntry: remote ? remotes[remote] : null };
 }
 
 /**
@@ -41,7 +42,7 @@ export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, her
     const status = tenant.kind === 'active' ? 200 : tenantFailure(tenant).statusCode;
     // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
     const boot = bootSchema.parse(bootFor(tenant, remotes));
-    const paint = heroTexts ? pagePaint(request, boot, heroTexts) : undefined;
+    const paint = heroTexts ? pagePaint(request, boot, heroTexts, remotes) : undefined;
     const policy = contentSecurityPolicy({
       remoteOrigins,
       analytics: analyticsSources(boot.agency),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Agency } from '@travel/contracts';
-import { prefetchRemoteEntry, preloadRemoteApp, remoteForPath } from '@travel/federation';
+import { remoteForPath, type Agency } from '@travel/contracts';
+import { prefetchRemoteEntry, preloadRemoteApp } from '@travel/federation';
 import { bookNowPath } from '../layout/rules';
 
 /** The path of the same-origin link an event happened in, or null. */

@@ -1,5 +1,5 @@
 import { agencyFixture } from '@travel/mocks';
-import { mountsFor, remoteForPath } from '@travel/federation';
+import { mountsFor, remoteForPath } from '@travel/contracts';
 
 const paths = (agency: Parameters<typeof mountsFor>[0], remote?: Parameters<typeof mountsFor>[1]) =>
   mountsFor(agency, remote).map((mount) => mount.path);

@@ -1,4 +1,5 @@
-import type { Agency, RemoteName } from '@travel/contracts';
+import type { Agency } from './agency.schema';
+import type { RemoteName } from './remotes';
 
 export type RemoteMount = {
   remote: RemoteName;

@@ -1,0 +1,36 @@
+import { REMOTE_NAMES, type RemoteUrls } from '@travel/contracts';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
+}));
+
+const urls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) as RemoteUrls;
+const prefetchLinks = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+/** A fresh registry per test: it remembers what it has fetched for the page's lifetime. */
+async function freshRegistry() {
+  jest.resetModules();
+  document.head.innerHTML = '';
+  const registry = await import('../src/registry');
+  registry.registerRemoteUrls(urls);
+  return registry;
+}
+
+test("prefetches a remote's entry once, as a script", async () => {
+  const { prefetchRemoteEntry } = await freshRegistry();
+  prefetchRemoteEntry('hotels');
+  prefetchRemoteEntry('hotels');
+  expect(prefetchLinks()).toEqual(['/remotes/hotels/remoteEntry.js']);
+  expect(document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')?.as).toBe('script');
+});
+
+test('does not prefetch the entry of a remote the page is already loading (it would come twice)', async () => {
+  const { loadRemoteApp, preloadRemoteApp, prefetchRemoteEntry } = await freshRegistry();
+  await loadRemoteApp('hotels');
+  preloadRemoteApp('flights');
+  prefetchRemoteEntry('hotels');
+  prefetchRemoteEntry('flights');
+  prefetchRemoteEntry('cars');
+  expect(prefetchLinks()).toEqual(['/remotes/cars/remoteEntry.js']);
+});
