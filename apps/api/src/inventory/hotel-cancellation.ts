@@ -1,4 +1,4 @@
-import { isoDay, type HotelCancellation, type Rates } from '@travel/contracts';
+import { isoDay, nightsBetween, type HotelCancellation, type Rates } from '@travel/contracts';
 
 const DAY_MS = 86_400_000;
 /** A rate counts as free to cancel only if that stays free until at least a day before check-in. */
@@ -17,6 +17,17 @@ export function cancellationTerms(checkIn: string, freeCancellationDays: number 
   if (freeCancellationDays === null || freeCancellationDays < MIN_FREE_CANCELLATION_DAYS) return { kind: 'nonRefundable' };
   const until = freeUntil(checkIn, freeCancellationDays);
   return until >= today ? { kind: 'free', freeUntil: until, days: freeCancellationDays } : { kind: 'ended', freeUntil: until };
+}
+
+/** Whole days from `today` to `checkIn` (YYYY-MM-DD, UTC): once per search, for isFreeToCancel. */
+export const daysBefore = (checkIn: string, today: string): number => nightsBetween(today, checkIn);
+
+/**
+ * `cancellationTerms(...).kind === 'free'` from the days left before check-in, with no date per
+ * rate: the results search asks it of every hotel found, and a date each was ~6 % of its time.
+ */
+export function isFreeToCancel(freeCancellationDays: number | null, daysToCheckIn: number): boolean {
+  return freeCancellationDays !== null && freeCancellationDays >= MIN_FREE_CANCELLATION_DAYS && freeCancellationDays <= daysToCheckIn;
 }
 
 const daysText = (days: number): string => (days === 1 ? '1 day' : `${days} days`);

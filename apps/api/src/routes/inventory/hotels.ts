@@ -14,7 +14,7 @@ import {
 import { HttpError } from '../../errors';
 import { fastSerializer } from '../../fast-serializer';
 import { roundKm, type Point } from '../../inventory/geo';
-import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
+import { cancellationPolicy, cancellationTerms, daysBefore, isFreeToCancel } from '../../inventory/hotel-cancellation';
 import { describeHotel } from '../../inventory/hotel-description';
 import { stayFor } from '../../inventory/hotel-stay';
 import { fitsEveryRoom, netForStay } from '../../inventory/hotel-occupancy';
@@ -52,7 +52,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       centreOf(providers.hotels, body.destination),
     ]);
     const offers = await providers.hotels.search({ center, radiusKm: body.radiusKm, stay: { start: stay.start, end: stay.end }, rooms: body.rooms });
-    const today = isoDay(new Date());
+    const daysToCheckIn = daysBefore(stay.start, isoDay(new Date()));
     const results: HotelResult[] = offers.map((offer) => {
       const rates = pricer(offer.net);
       return {
@@ -65,7 +65,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
         address: offer.address,
         // The cached offer's own array, not a copy: the filter and facet memoise its search forms by it (hotel-amenities.ts).
         amenities: offer.amenities,
-        freeCancellation: cancellationTerms(stay.start, offer.freeCancellationDays, today).kind === 'free',
+        freeCancellation: isFreeToCancel(offer.freeCancellationDays, daysToCheckIn),
         rates,
         nightly: Math.round(rates.totalRate / stay.nights),
       };
