@@ -18,6 +18,7 @@ import { hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
 import { hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
 import { lighthousePages, type LighthousePage } from './bench-lighthouse';
+import { INFO_PATHS } from '../apps/shell/src/pages/info/paths';
 
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -123,7 +124,7 @@ async function main() {
         { name: 'home (anonymous)', url: `${origin}/`, cookies: [] },
         { name: 'home (signed in)', url: `${origin}/`, cookies },
         { name: 'hotel results', url: `${origin}${resultsPath()}`, cookies: [] },
-        { name: 'FAQ', url: `${origin}/faq`, cookies: [] },
+        { name: 'FAQ', url: `${origin}${INFO_PATHS.faqs}`, cookies: [] },
       ]);
       browser = {
         lighthouse,
