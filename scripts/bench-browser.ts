@@ -61,7 +61,7 @@ export type ScriptLoad = { path: string; gzip: number; beforeFirstRender: boolea
 
 /**
  * Gzip bytes of every script the shell page loads for `/` until the network is idle (none may
- * be a remote's), and which of them were requested before the home page's heading showed.
+ * be a remote's), and which of them arrived before the shell's first render of the home page.
  */
 export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
   const browser = await launchChromium();
@@ -77,7 +77,9 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
   };
   page.on('response', onResponse);
   await page.goto(`${origin}/`);
-  await page.locator('#root h1').waitFor();
+  // The server's first paint (data-first-paint) has the hero's heading before any script runs:
+  // the shell has rendered once that paint is replaced.
+  await page.waitForFunction(() => document.querySelector('#root h1') !== null && document.querySelector('[data-first-paint]') === null);
   rendered = true;
   await page.waitForLoadState('networkidle');
   // What arrives after the network went idle is not the initial load (and its body would be
