@@ -121,6 +121,22 @@ test('hideHeader and hideFooter hide the chrome for the rest of the visit', asyn
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test("in Arabic, the FAQ's English questions all start at the same edge, on one line or two", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.goto(site('wayfarer', '/faqs?lng=ar'));
+  const questions = page.locator('.faq-question button > span');
+  await expect(questions.first()).toBeVisible();
+  const starts = await questions.evaluateAll((spans) =>
+    spans.map((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      return Math.round(range.getClientRects()[0]?.left ?? Number.NaN);
+    }),
+  );
+  expect(starts.length).toBeGreaterThan(3);
+  expect(new Set(starts).size).toBe(1);
+});
+
 test('nordic (SSO only) sends Log In to its portal', async ({ page }) => {
   await page.goto(site('nordic'));
   await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://portal.nordlys.example/');

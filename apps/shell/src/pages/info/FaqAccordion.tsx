@@ -38,7 +38,7 @@ export function FaqAccordion({ questions }: { questions: Faq['questions'] }) {
           <div className="faq-item" key={buttonId}>
             <h2 className="faq-question">
               <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(index)}>
-                <span dir="auto">{question}</span>
+                <span className="faq-question-text" dir="auto">{question}</span>
                 <ChevronDown aria-hidden="true" size={20} className="faq-chevron" />
               </button>
             </h2>
