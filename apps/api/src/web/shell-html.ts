@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   BOOT_ELEMENT_ID,
+  LANGUAGE_CODES,
   SHELL_NAMESPACES,
   STARTUP_ASSETS_FILE,
   pageTitle,
@@ -71,11 +72,14 @@ export function renderPreloads({ scripts, styles }: StartupAssets): string {
  * Preloads for the translations the shell fetches before its first render. `crossorigin`, as
  * i18next fetches them in cors mode: a preload in another mode would not be reused.
  */
-export function renderTranslationPreloads(language: LanguageCode): string {
+function renderTranslationPreloads(language: LanguageCode): string {
   return translationUrls(language, ['common', ...SHELL_NAMESPACES])
     .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`)
     .join('');
 }
+
+/** Each language's translation preloads, built once: every page the server does not paint carries them. */
+const TRANSLATION_PRELOADS = new Map(LANGUAGE_CODES.map((language) => [language, renderTranslationPreloads(language)]));
 
 export interface ShellTemplate {
   /** The page for `boot`; with `paint`, in the visitor's language with the server's first screen. */
@@ -98,7 +102,7 @@ function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: s
   if (paint) parts.push(`<style>${paint.style}</style>`);
   if (!paint?.root) {
     if (preloads) parts.push(preloads);
-    if (paint) parts.push(renderTranslationPreloads(paint.language));
+    if (paint) parts.push(TRANSLATION_PRELOADS.get(paint.language) ?? '');
     if (paint?.remoteEntry) parts.push(`<link rel="preload" as="script" href="${escapeHtml(paint.remoteEntry)}">`);
   }
   return parts.join('\n    ');
