@@ -2,17 +2,17 @@
 // ("Accounts and authentication") documents each route with these payloads.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
 
 /** Trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
-/** A person's name: trimmed, 1 to 100 characters, no control characters. */
+/** A person's name: the rule of accountNameProblem. */
 const nameSchema = z
   .string()
   .trim()
   .min(1)
-  .max(100)
+  .max(ACCOUNT_NAME_MAX_LENGTH)
   .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 
 /** A new password (signup, reset). Login takes any stored password up to the cap. */

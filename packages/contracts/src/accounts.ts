@@ -4,6 +4,19 @@
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** An account holder's first or last name: trimmed, 1 to 100 characters, no control characters (signup, profile). */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+export type AccountNameProblem = 'required' | 'tooLong' | 'invalid';
+
+export function accountNameProblem(input: string): AccountNameProblem | null {
+  const name = input.trim();
+  if (!name) return 'required';
+  if (name.length > ACCOUNT_NAME_MAX_LENGTH) return 'tooLong';
+  return CONTROL_CHARACTER.test(name) ? 'invalid' : null;
+}
+
 /** Access-token lifetime, also the cookie's Max-Age. */
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 

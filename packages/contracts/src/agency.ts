@@ -39,3 +39,16 @@ export function agencyNavigation(agency: Pick<Agency, 'bookingMenuItemOptions'>)
 export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): string {
   return agency.metaData.title.trim() || `${agency.agencyName} - Online Hotel, Flight, Car Booking Agency`;
 }
+
+/** The agency's postal address on one line (footer, voucher, support page), or '' when it has none. */
+export function agencyAddress(agency: Pick<Agency, 'addressLine1' | 'city' | 'state' | 'zipCode' | 'country'>): string {
+  return [agency.addressLine1, agency.city, agency.state, agency.zipCode, agency.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A dialable tel: URI: spaces, dots, dashes and brackets are for readers only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

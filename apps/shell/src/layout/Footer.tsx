@@ -2,13 +2,13 @@ import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { telHref } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
 import {
   SOCIAL_NETWORK_NAMES,
   footerAddress,
   footerPhone,
   socialLinks,
-  telHref,
   usefulLinks,
 } from '../pages/info/footerLinks';
 import { SocialIcon } from '../pages/info/SocialIcon';

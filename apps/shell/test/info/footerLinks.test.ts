@@ -1,5 +1,6 @@
 import { agencyFixture } from '@travel/mocks';
-import { footerAddress, footerPhone, safeWebUrl, socialLinks, telHref, usefulLinks } from '../../src/pages/info/footerLinks';
+import { telHref } from '@travel/contracts';
+import { footerAddress, footerPhone, safeWebUrl, socialLinks, usefulLinks } from '../../src/pages/info/footerLinks';
 
 const label = (link: ReturnType<typeof usefulLinks>[number]) => ('label' in link ? link.label : link.labelKey);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Booking } from '@travel/contracts';
+import { agencyAddress, type Booking } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector } from '@travel/store';
 import { Stars } from '../Stars';
 import { CancellationPolicy } from './CancellationPolicy';
@@ -19,7 +19,7 @@ export function Voucher({ booking }: { booking: Booking }) {
   const agency = useAppSelector(selectAgency);
   const language = useAppSelector(selectLanguage);
   const money = (minor: number) => formatMinor(minor, booking.price.currency, language);
-  const address = agency ? [agency.addressLine1, agency.city, agency.state, agency.zipCode, agency.country].filter(Boolean).join(', ') : '';
+  const address = agency ? agencyAddress(agency) : '';
   const { payment, cancelled } = booking;
 
   return (

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountNameProblem } from '@travel/contracts';
 
 /** What is wrong with a field; the form turns it into a translated message. */
 export type ValidationIssue =
@@ -12,10 +12,8 @@ export type ValidationIssue =
 
 /** The API's limits (packages/contracts accounts.schema.ts), checked before a round trip. */
 const EMAIL_MAX_LENGTH = 254;
-const NAME_MAX_LENGTH = 100;
 /** Something@domain.tld with a letters-only top-level domain, as the API's email check wants. */
 const EMAIL_SHAPE = /^[^\s@]+@([^\s@.]+\.)+[A-Za-z]{2,}$/;
-const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export function emailIssue(value: string): ValidationIssue | null {
   const email = value.trim();
@@ -40,9 +38,9 @@ export function confirmPasswordIssue(password: string, confirmation: string): Va
   return confirmation === password ? null : 'passwordMismatch';
 }
 
+const NAME_ISSUES = { required: 'required', tooLong: 'nameTooLong', invalid: 'nameInvalid' } as const;
+
 export function nameIssue(value: string): ValidationIssue | null {
-  const name = value.trim();
-  if (!name) return 'required';
-  if (name.length > NAME_MAX_LENGTH) return 'nameTooLong';
-  return CONTROL_CHARACTER.test(name) ? 'nameInvalid' : null;
+  const problem = accountNameProblem(value);
+  return problem ? NAME_ISSUES[problem] : null;
 }

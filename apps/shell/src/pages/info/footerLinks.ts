@@ -1,4 +1,4 @@
-import type { Agency } from '@travel/contracts';
+import { agencyAddress, type Agency } from '@travel/contracts';
 import { hasHtmlContent } from './content';
 import { INFO_PATHS } from './paths';
 
@@ -63,19 +63,10 @@ export function footerAddress(
   agency: Pick<Agency, 'displayAddressFooter' | 'addressLine1' | 'city' | 'state' | 'zipCode' | 'country'>,
 ): string | null {
   if (!agency.displayAddressFooter) return null;
-  const address = [agency.addressLine1, agency.city, agency.state, agency.zipCode, agency.country]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
-  return address || null;
+  return agencyAddress(agency) || null;
 }
 
 /** SPEC 2.7: the phone only when the agency shows it in the footer. */
 export function footerPhone(agency: Pick<Agency, 'displaySupportPhoneFooter' | 'contactPhoneNumber'>): string | null {
   return agency.displaySupportPhoneFooter && agency.contactPhoneNumber.trim() ? agency.contactPhoneNumber.trim() : null;
-}
-
-/** A dialable tel: URI: spaces, dots, dashes and brackets are for readers only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
