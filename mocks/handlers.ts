@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
+import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, profileUpdateBodySchema, type Agency } from '@travel/contracts';
 import { agencyFixture, bootFixture } from './fixtures';
 import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
 import { authHandlersFor } from './auth';
@@ -9,6 +9,7 @@ import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
+import { apiError, bodyOf, validated } from './respond';
 
 const DEMO_PASSWORD = 'Travel-Demo-2026';
 
@@ -49,6 +50,20 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
         ? HttpResponse.json({ user: travellerProfileFixture })
         : HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, { status: 401 }),
     ),
+    http.patch('*/api/user/profile', async ({ request }) => {
+      if (!request.headers.get('x-access-token')) return apiError(401, 'UNAUTHORIZED', 'Sign in first');
+      const body = validated('body', profileUpdateBodySchema, await bodyOf(request));
+      if (!body.ok) return body.response;
+      const { firstName, lastName, language } = body.data;
+      const info = travellerProfileFixture.personal_info;
+      return HttpResponse.json({
+        user: {
+          ...travellerProfileFixture,
+          personal_info: { ...info, first_name: firstName ?? info.first_name, last_name: lastName ?? info.last_name },
+          language: language ?? travellerProfileFixture.language,
+        },
+      });
+    }),
   ];
 }
 

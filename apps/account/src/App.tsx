@@ -1,18 +1,57 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@travel/federation';
-import { AccountPage } from './AccountPage';
+import { SignedInArea } from './SignedInArea';
+import type { AccountSection, TravellerSection } from './sections';
+import { CommandCenterPage } from './dashboard/CommandCenterPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { SupportPage } from './support/SupportPage';
 import { MyTripsArea } from './trips/MyTripsArea';
+import { WalletPage } from './wallet/WalletPage';
+import './account.css';
 
-/** SPEC 2.2 customer links under /mytrip; the agents' Command Center everywhere else. */
-const TRAVELLER_SECTIONS = ['dashboard', 'mytrips', 'profile', 'support', 'wallet'] as const;
+const signedIn = (section: AccountSection, page: ReactElement) => <SignedInArea section={section}>{page}</SignedInArea>;
+
+/** SPEC 2.2 customer links under /mytrip. */
+const TRAVELLER_PAGES: ReadonlyArray<[TravellerSection, ReactElement]> = [
+  ['dashboard', <DashboardPage key="dashboard" />],
+  ['mytrips', <MyTripsArea key="mytrips" />],
+  ['profile', <ProfilePage key="profile" />],
+  ['support', <SupportPage key="support" />],
+  ['wallet', <WalletPage key="wallet" />],
+];
+
+/** SPEC 2.2 agent links: their profile, support and wallet; the Command Center for the rest. */
+function AgentRoutes({ mount }: { mount: string }) {
+  const commandCenter = signedIn('commandCenter', <CommandCenterPage />);
+  if (mount === '/settings') {
+    return (
+      <Routes>
+        <Route path="profile/*" element={signedIn('profile', <ProfilePage />)} />
+        <Route path="support/*" element={signedIn('support', <SupportPage />)} />
+        <Route path="*" element={commandCenter} />
+      </Routes>
+    );
+  }
+  if (mount === '/wallet') {
+    return (
+      <Routes>
+        <Route path="details/*" element={signedIn('wallet', <WalletPage />)} />
+        <Route path="*" element={commandCenter} />
+      </Routes>
+    );
+  }
+  return commandCenter;
+}
 
 export default function App({ mount }: RemoteAppProps) {
-  if (mount !== '/mytrip') return <AccountPage section="commandCenter" />;
+  if (mount !== '/mytrip') return <AgentRoutes mount={mount} />;
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
-      {TRAVELLER_SECTIONS.map((section) => (
-        <Route key={section} path={`${section}/*`} element={section === 'mytrips' ? <MyTripsArea /> : <AccountPage section={section} />} />
+      {TRAVELLER_PAGES.map(([section, page]) => (
+        <Route key={section} path={`${section}/*`} element={signedIn(section, page)} />
       ))}
       <Route path="*" element={<Navigate to="/errors" replace />} />
     </Routes>

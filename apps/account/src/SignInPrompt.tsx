@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { selectAgency, useAppSelector, useNavigationsQuery } from '@travel/store';
 import { SettingsChips, Skeleton } from '@travel/ui';
-import './account.css';
+import type { AccountSection } from './sections';
 
-type Section = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet' | 'commandCenter';
-
-/** An account area: until sign-in lands, it asks the visitor to sign in and offers Book Now. */
-export function AccountPage({ section }: { section: Section }) {
+/** An account page opened without signing in: it asks the visitor to sign in and offers Book Now. */
+export function SignInPrompt({ section }: { section: AccountSection }) {
   const { t } = useTranslation('account');
   const agency = useAppSelector(selectAgency);
   const { data: services, isLoading } = useNavigationsQuery();

@@ -17,6 +17,7 @@ import type {
   LoginBody,
   LoginResponse,
   NavigationItem,
+  ProfileUpdateBody,
   SignupBody,
   SignupResponse,
   UserProfile,
@@ -116,6 +117,17 @@ export const travelApi = createApi({
         dispatch(result ? signedIn(result.data) : signedOut());
       },
     }),
+    /** The account's own names; the header, sidebar and every page showing them follow at once. */
+    updateProfile: build.mutation<UserProfile, ProfileUpdateBody>({
+      query: (data) => ({ url: '/api/user/profile', method: 'PATCH', data }),
+      transformResponse: (response: { user: UserProfile }) => response.user,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(signedIn(result.data));
+        dispatch(travelApi.util.upsertQueryData('profile', undefined, result.data));
+      },
+    }),
     location: build.query<LocationResponse, { lat?: string; long?: string }>({
       query: (params) => ({ url: '/api/user/location', params }),
     }),
@@ -172,6 +184,7 @@ export const {
   useCurrenciesQuery,
   useExchangeRatesQuery,
   useProfileQuery,
+  useUpdateProfileMutation,
   useLocationQuery,
   useHotelDealsQuery,
   useActivityDealsQuery,

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { Luggage } from 'lucide-react';
+import { isoDay, usesCommandCenter } from '@travel/contracts';
+import { selectLanguage, useAppSelector, useBookingsQuery, useNavigationsQuery } from '@travel/store';
+import { SettingsChips, Skeleton } from '@travel/ui';
+import { formatMinor } from '@travel/ui/booking';
+import { useSignedInUser } from '../SignedInArea';
+import { ACCOUNT_PATHS } from '../sections';
+import { TripCard } from '../trips/TripCard';
+import { TRIP_TABS, tripsByTab } from '../trips/tripTabs';
+import { AccountShortcuts, type Shortcut } from './AccountShortcuts';
+import '../trips/trips.css';
+
+const paths = ACCOUNT_PATHS.traveller;
+
+/** /mytrip/dashboard: the traveller's next trip, their trips at a glance, their credits and the way to the rest. */
+export function DashboardPage() {
+  const { t } = useTranslation('account');
+  const user = useSignedInUser();
+  const language = useAppSelector(selectLanguage);
+  const bookings = useBookingsQuery();
+  const { data: services } = useNavigationsQuery();
+  const tabs = useMemo(() => tripsByTab(bookings.data ?? [], isoDay(new Date())), [bookings.data]);
+  if (usesCommandCenter(user)) return <Navigate to={ACCOUNT_PATHS.agent.dashboard} replace />;
+
+  const next = tabs.upcoming[0];
+  const { credits } = user.personal_info;
+  const shortcuts: Shortcut[] = [
+    { section: 'mytrips', to: paths.mytrips },
+    { section: 'profile', to: paths.profile },
+    ...(user.isRewardWalletEnable ? [{ section: 'wallet', to: paths.wallet } as const] : []),
+    { section: 'support', to: paths.support },
+  ];
+
+  return (
+    <div className="account-page container">
+      <h1>{t('sections.dashboard')}</h1>
+      <p className="account-welcome" dir="auto">{t('welcome', { name: user.personal_info.first_name })}</p>
+      <SettingsChips />
+      <div className="dashboard-grid">
+        <section className="dashboard-next" aria-labelledby="dashboard-next-title">
+          <h2 id="dashboard-next-title">{t('dashboard.nextTrip')}</h2>
+          {bookings.isLoading ? (
+            <Skeleton height={180} />
+          ) : bookings.isError ? (
+            <div className="form-alert" role="alert">
+              <p>{t('trips.loadFailed')}</p>
+              <button type="button" className="btn btn-outline" onClick={() => void bookings.refetch()}>{t('trips.retry')}</button>
+            </div>
+          ) : next ? (
+            <TripCard booking={next} timing="upcoming" />
+          ) : (
+            <div className="trips-empty card">
+              <Luggage aria-hidden="true" size={36} />
+              <p>{t('dashboard.noTrip')}</p>
+              {services?.[0] ? <Link className="btn btn-primary" to={services[0].path}>{t('bookNow')}</Link> : null}
+            </div>
+          )}
+        </section>
+        <div className="dashboard-side">
+          <section className="card dashboard-card" aria-labelledby="dashboard-trips-title">
+            <h2 id="dashboard-trips-title">{t('dashboard.trips')}</h2>
+            <ul className="dashboard-counts">
+              {TRIP_TABS.map((tab) => (
+                <li key={tab}>
+                  <Link to={tab === 'upcoming' ? paths.mytrips : `${paths.mytrips}?tab=${tab}`}>
+                    <span className="dashboard-count">{bookings.data ? tabs[tab].length : '–'}</span>
+                    <span>{t(`trips.tabs.${tab}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {user.isRewardWalletEnable ? (
+            <section className="card dashboard-card" aria-labelledby="dashboard-credits-title">
+              <h2 id="dashboard-credits-title">{t('dashboard.credits')}</h2>
+              <p className="wallet-amount">{formatMinor(credits.amount, credits.currency, language)}</p>
+              <p className="dashboard-hint">{t('dashboard.creditsHint')}</p>
+              <Link to={paths.wallet}>{t('dashboard.openWallet')}</Link>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <AccountShortcuts shortcuts={shortcuts} />
+    </div>
+  );
+}

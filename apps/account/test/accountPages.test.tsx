@@ -1,0 +1,202 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { UserProfile } from '@travel/contracts';
+import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
+import { selectUser, signedIn } from '@travel/store';
+import App from '../src/App';
+
+beforeAll(() => initTestI18n());
+beforeEach(() => bookingsMock.reset());
+afterEach(() => Cookies.remove('x-access-token'));
+
+const agentProfile: UserProfile = { ...travellerProfileFixture, userType: 'Agent', isTravelAgent: true, personal_info: { ...travellerProfileFixture.personal_info, first_name: 'Alex' } };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderSignedIn(route: string, { user = travellerProfileFixture, agency = agencyFixture(), api = [] as RequestHandler[] } = {}) {
+  Cookies.set('x-access-token', 'mock-access-token');
+  const rendered = renderInHost(
+    <>
+      <Routes>
+        <Route path="/mytrip/*" element={<App mount="/mytrip" />} />
+        <Route path="/dashboard" element={<App mount="/dashboard" />} />
+        <Route path="/settings/*" element={<App mount="/settings" />} />
+        <Route path="/wallet/*" element={<App mount="/wallet" />} />
+        <Route path="/errors" element={<h1>404 page</h1>} />
+      </Routes>
+      <Where />
+    </>,
+    { agency, route, api },
+  );
+  act(() => void rendered.store.dispatch(signedIn(user)));
+  return rendered;
+}
+
+describe('the traveller dashboard', () => {
+  test('greets the traveller and shows the next trip, the trips at a glance and the credits', async () => {
+    bookingsMock.add(bookingFixture({ reference: 'H-LATERTRP', daysAhead: 60 }));
+    bookingsMock.add(bookingFixture({ reference: 'H-SOONTRIP', daysAhead: 10 }));
+    bookingsMock.add(bookingFixture({ reference: 'H-PASTTRP2', daysAhead: -20 }));
+    renderSignedIn('/mytrip/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Tara')).toBeInTheDocument();
+    expect(screen.queryByText(/Sign in to your/)).not.toBeInTheDocument();
+
+    const next = screen.getByRole('region', { name: 'Your next trip' });
+    expect(await within(next).findByText('H-SOONTRIP')).toBeInTheDocument();
+    expect(within(next).queryByText('H-LATERTRP')).not.toBeInTheDocument();
+
+    const trips = screen.getByRole('region', { name: 'Your trips' });
+    expect(within(trips).getByRole('link', { name: '2 Upcoming' })).toHaveAttribute('href', '/mytrip/mytrips');
+    expect(within(trips).getByRole('link', { name: '1 Past' })).toHaveAttribute('href', '/mytrip/mytrips?tab=past');
+    expect(within(trips).getByRole('link', { name: '0 Cancelled' })).toHaveAttribute('href', '/mytrip/mytrips?tab=cancelled');
+
+    const credits = screen.getByRole('region', { name: 'Wallet credits' });
+    expect(within(credits).getByText('$150.00')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/mytrip/mytrips',
+      '/mytrip/profile',
+      '/mytrip/wallet/',
+      '/mytrip/support',
+    ]);
+  });
+
+  test('with nothing booked it invites the traveller to book, and a wallet-less account shows no credits', async () => {
+    renderSignedIn('/mytrip/dashboard', { user: { ...travellerProfileFixture, isRewardWalletEnable: false } });
+    expect(await screen.findByText('No upcoming trips yet. Where to next?')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booknow/hotels');
+    expect(screen.queryByRole('region', { name: 'Wallet credits' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
+  test('a failed trip list says so and can be tried again', async () => {
+    renderSignedIn('/mytrip/dashboard', { api: [http.get('*/api/bookings', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }))] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your trips just now.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('an agent is sent to the Command Center, and a traveller from it to the dashboard', async () => {
+    renderSignedIn('/mytrip/dashboard', { user: agentProfile });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    expect(screen.getByText('Welcome back, Alex')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/settings/profile', '/settings/support', '/wallet/details/']);
+  });
+
+  test('a traveller opening the Command Center lands on their dashboard', async () => {
+    renderSignedIn('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/mytrip/dashboard');
+  });
+});
+
+describe('profile settings', () => {
+  test('saves the new names, and the whole site knows them at once', async () => {
+    const user = userEvent.setup();
+    const { store } = renderSignedIn('/mytrip/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('traveller@wayfarer.test');
+    expect(email).toHaveAttribute('readonly');
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, '  Tamsin ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
+    expect(selectUser(store.getState())?.personal_info.first_name).toBe('Tamsin');
+  });
+
+  test('an empty name is refused before any call, next to the field, which gets the focus', async () => {
+    const user = userEvent.setup();
+    const calls: unknown[] = [];
+    renderSignedIn('/mytrip/profile', { api: [http.patch('*/api/user/profile', async ({ request }) => void calls.push(await request.json()))] });
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const last = screen.getByLabelText('Last name');
+    expect(last).toHaveAccessibleDescription('Enter a name.');
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveFocus();
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  test("the server's refusal is shown and what was typed is kept", async () => {
+    const user = userEvent.setup();
+    const refuse = http.patch('*/api/user/profile', () =>
+      HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'body.firstName: must not contain control characters' } }, { status: 400 }),
+    );
+    renderSignedIn('/settings/profile', { user: agentProfile, api: [refuse] });
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Alexandra');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your changes were not saved: body.firstName: must not contain control characters');
+    expect(first).toHaveValue('Alexandra');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
+describe('the wallet', () => {
+  test('shows the credits left and where credits went and came back from', async () => {
+    bookingsMock.add(bookingFixture({ reference: 'H-WALLETPD', createdAt: '2026-02-01T10:00:00.000Z', payment: { currency: 'USD', card: null, walletAmount: 4000 } }));
+    bookingsMock.add(
+      bookingFixture({
+        reference: 'H-REFUNDED',
+        status: 'cancelled',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        payment: { currency: 'USD', card: null, walletAmount: 2500 },
+        cancelled: { at: '2026-01-03T10:00:00.000Z', penalty: 0, refund: { card: 0, wallet: 2500, total: 2500 }, currency: 'USD' },
+      }),
+    );
+    renderSignedIn('/mytrip/wallet/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Available credits' })).getByText('$150.00')).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    const rows = await within(activity).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sun, Feb 1, 2026Paid towards booking H-WALLETPD−$40.00',
+      'Sat, Jan 3, 2026Refund for cancelled booking H-REFUNDED+$25.00',
+      'Thu, Jan 1, 2026Paid towards booking H-REFUNDED−$25.00',
+    ]);
+    expect(within(activity).getByRole('link', { name: 'Paid towards booking H-WALLETPD' })).toHaveAttribute('href', '/mytrip/mytrips/H-WALLETPD');
+  });
+
+  test('with no credits used yet it says so; an agent finds it under /wallet/details', async () => {
+    renderSignedIn('/wallet/details/', { user: agentProfile });
+    expect(await screen.findByText('You have not used any credits yet.')).toBeInTheDocument();
+  });
+
+  test('an account without the rewards wallet is told so', () => {
+    renderSignedIn('/mytrip/wallet/', { user: { ...travellerProfileFixture, isRewardWalletEnable: false } });
+    expect(screen.getByText('The rewards wallet is not available on your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Available credits' })).not.toBeInTheDocument();
+  });
+});
+
+describe('support', () => {
+  test("lists the agency's phone, email and address, the way to the booking reference and the FAQ", () => {
+    renderSignedIn('/mytrip/support');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByText('Questions about a booking or your account? The Wayfarer Travel team is here to help.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+12125550100');
+    expect(screen.getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
+    expect(screen.getByText('350 Fifth Avenue, New York, NY, 10118, United States')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Have your booking reference ready: you will find it in My Trips.' })).toHaveAttribute('href', '/mytrip/mytrips');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
+  });
+
+  test('an agency with no published contacts says so; agents get no My Trips hint', () => {
+    const agency = agencyFixture({ contactPhoneNumber: '', contactEmailId: ' ', addressLine1: '', city: '', state: '', zipCode: '', country: '', isFaqEnable: false });
+    renderSignedIn('/settings/support', { user: agentProfile, agency });
+    expect(screen.getByText('No contact details are published yet. Our FAQ may already have your answer.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /My Trips/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+  });
+});
