@@ -72,6 +72,22 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
       await page.waitForLoadState('networkidle');
     },
   },
+  {
+    name: 'traveller dashboard',
+    visit: async (page, language) => {
+      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+      await openSettled(page, '/mytrip/dashboard', language);
+      await expect(page.locator('.dashboard-count').first()).toHaveText(/\d/);
+    },
+  },
+  {
+    name: 'profile settings',
+    visit: async (page, language) => {
+      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
+      await openSettled(page, '/mytrip/profile', language);
+      await expect(page.locator('input[name="firstName"]')).toBeVisible();
+    },
+  },
   { name: 'FAQ', visit: (page, language) => openSettled(page, '/faqs', language) },
   { name: 'About', visit: (page, language) => openSettled(page, '/about', language) },
   {

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
+import { selectModal } from '@travel/store';
 import App from '../src/App';
 
 beforeAll(() => initTestI18n());
@@ -19,6 +21,8 @@ function renderAccount(route: string, agency = agencyFixture()) {
 test.each([
   ['/mytrip/mytrips', 'My Trips'],
   ['/mytrip/wallet/', 'Wallet'],
+  ['/mytrip/profile', 'Profile Settings'],
+  ['/mytrip/support', 'Support'],
   ['/mytrip', 'Dashboard'],
   ['/dashboard', 'Command Center'],
 ])('%s shows %s and asks the visitor to sign in', async (route, heading) => {
@@ -37,4 +41,17 @@ test("Book Now goes to the agency's first service", async () => {
 test('an unknown traveller page goes to the 404 page', async () => {
   renderAccount('/mytrip/nothing');
   expect(await screen.findByRole('heading', { name: '404 page' })).toBeInTheDocument();
+});
+
+test('Log In opens the login modal, unless the agency hides the option', async () => {
+  const user = userEvent.setup();
+  const { store } = renderAccount('/mytrip/profile');
+  await user.click(await screen.findByRole('button', { name: 'Log In' }));
+  expect(selectModal(store.getState())).toBe('login');
+});
+
+test('an agency that hides Log In gets no button', async () => {
+  renderAccount('/mytrip/dashboard', agencyFixture({ isHideLoginOption: true }));
+  expect(await screen.findByText('Sign in to your Wayfarer Travel account to continue.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
 });

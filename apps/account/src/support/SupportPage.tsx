@@ -45,7 +45,7 @@ export function SupportPage() {
           ) : null}
         </ul>
       ) : (
-        <p className="account-signin card">{t('support.noContact')}</p>
+        <p className="account-notice card">{t('support.noContact')}</p>
       )}
       {usesCommandCenter(user) ? null : (
         <p className="support-tip">

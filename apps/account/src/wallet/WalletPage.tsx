@@ -24,7 +24,7 @@ export function WalletPage() {
     return (
       <div className="account-page container">
         <h1>{t('sections.wallet')}</h1>
-        <p className="account-signin card">{t('wallet.notEnabled')}</p>
+        <p className="account-notice card">{t('wallet.notEnabled')}</p>
       </div>
     );
   }
