@@ -39,5 +39,5 @@ test('an agent finds their profile, support and wallet from the Command Center',
   await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/settings\/support$/);
-  await expect(page.getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
+  await expect(page.getByRole('main').getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
 });
