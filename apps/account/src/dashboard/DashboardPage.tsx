@@ -11,6 +11,7 @@ import { ACCOUNT_PATHS } from '../sections';
 import { TripCard } from '../trips/TripCard';
 import { TRIP_TABS, tripsByTab } from '../trips/tripTabs';
 import { AccountShortcuts, type Shortcut } from './AccountShortcuts';
+import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import '../trips/trips.css';
 
 const paths = ACCOUNT_PATHS.traveller;
@@ -45,10 +46,7 @@ export function DashboardPage() {
           {bookings.isLoading ? (
             <Skeleton height={180} />
           ) : bookings.isError ? (
-            <div className="form-alert" role="alert">
-              <p>{t('trips.loadFailed')}</p>
-              <button type="button" className="btn btn-outline" onClick={() => void bookings.refetch()}>{t('trips.retry')}</button>
-            </div>
+            <TripsLoadFailed onRetry={() => void bookings.refetch()} />
           ) : next ? (
             <TripCard booking={next} timing="upcoming" />
           ) : (

@@ -15,34 +15,25 @@ export function SupportPage() {
   const phone = agency.contactPhoneNumber.trim();
   const email = agency.contactEmailId.trim();
   const address = agencyAddress(agency);
+  const contacts = [
+    phone && { kind: 'phone', Icon: Phone, content: <a href={telHref(phone)} dir="ltr">{phone}</a> },
+    email && { kind: 'email', Icon: Mail, content: <a href={`mailto:${email}`} dir="ltr">{email}</a> },
+    address && { kind: 'address', Icon: MapPin, content: <address dir="auto">{address}</address> },
+  ].filter((contact) => !!contact);
 
   return (
     <div className="account-page container">
       <h1>{t('sections.support')}</h1>
       <p className="dashboard-hint">{t('support.intro', { agency: agency.agencyName })}</p>
-      {phone || email || address ? (
+      {contacts.length > 0 ? (
         <ul className="support-contacts">
-          {phone ? (
-            <li className="card">
-              <Phone aria-hidden="true" size={22} />
-              <h2>{t('support.phone')}</h2>
-              <a href={telHref(phone)} dir="ltr">{phone}</a>
+          {contacts.map(({ kind, Icon, content }) => (
+            <li key={kind} className="card">
+              <Icon aria-hidden="true" size={22} />
+              <h2>{t(`support.${kind}`)}</h2>
+              {content}
             </li>
-          ) : null}
-          {email ? (
-            <li className="card">
-              <Mail aria-hidden="true" size={22} />
-              <h2>{t('support.email')}</h2>
-              <a href={`mailto:${email}`} dir="ltr">{email}</a>
-            </li>
-          ) : null}
-          {address ? (
-            <li className="card">
-              <MapPin aria-hidden="true" size={22} />
-              <h2>{t('support.address')}</h2>
-              <address dir="auto">{address}</address>
-            </li>
-          ) : null}
+          ))}
         </ul>
       ) : (
         <p className="account-notice card">{t('support.noContact')}</p>

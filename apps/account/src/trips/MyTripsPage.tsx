@@ -7,6 +7,7 @@ import { useBookingsQuery, useNavigationsQuery } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { TripCard } from './TripCard';
 import { TRIP_TABS, isTripTab, tripsByTab } from './tripTabs';
+import { TripsLoadFailed } from './TripsLoadFailed';
 
 /** /mytrip/mytrips: the signed-in traveller's bookings in three tabs (ARIA tabs; arrows move between them). */
 export function MyTripsPage() {
@@ -63,10 +64,7 @@ export function MyTripsPage() {
             <Skeleton height={180} />
           </div>
         ) : bookings.isError ? (
-          <div className="form-alert" role="alert">
-            <p>{t('trips.loadFailed')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => void bookings.refetch()}>{t('trips.retry')}</button>
-          </div>
+          <TripsLoadFailed onRetry={() => void bookings.refetch()} />
         ) : tabs[selected].length === 0 ? (
           <div className="trips-empty card">
             <Luggage aria-hidden="true" size={36} />

@@ -9,6 +9,7 @@ import { formatMinor } from '@travel/ui/booking';
 import { formatDay } from '@travel/ui/search';
 import { useSignedInUser } from '../SignedInArea';
 import { tripPath } from '../trips/paths';
+import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import { walletActivity } from './walletActivity';
 
 /** /mytrip/wallet and /wallet/details: the rewards credits left, and where they went and came back from. */
@@ -43,10 +44,7 @@ export function WalletPage() {
         {bookings.isLoading ? (
           <Skeleton height={120} />
         ) : bookings.isError ? (
-          <div className="form-alert" role="alert">
-            <p>{t('trips.loadFailed')}</p>
-            <button type="button" className="btn btn-outline" onClick={() => void bookings.refetch()}>{t('trips.retry')}</button>
-          </div>
+          <TripsLoadFailed onRetry={() => void bookings.refetch()} />
         ) : movements.length === 0 ? (
           <p className="dashboard-hint">{t('wallet.noActivity')}</p>
         ) : (
