@@ -41,3 +41,32 @@ test('an agent finds their profile, support and wallet from the Command Center',
   await expect(page).toHaveURL(/\/settings\/support$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
 });
+
+test('an owner sets a markup in Markup Settings: it is kept, a refused value changes nothing; a sales agent is kept out', async ({ page }) => {
+  await signIn(page, 'sunny', 'owner@sunny.test');
+  await page.goto(site('sunny', '/settings/agency'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Markup Settings' })).toBeVisible();
+  // Cruise: sunny shows no cruise prices, so other tests' figures are not touched.
+  const cruise = page.getByLabel('Cruise markup');
+  await expect(cruise).toHaveValue('8');
+  await cruise.fill('9.5');
+  await expect(cruise).toHaveAccessibleDescription('A wholesale rate of $100.00 sells for $109.50 before taxes.');
+  await page.getByRole('button', { name: 'Save markups' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Markups saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(cruise).toHaveValue('9.5');
+  await cruise.fill('150');
+  await page.getByRole('button', { name: 'Save markups' }).click();
+  await expect(cruise).toHaveAccessibleDescription('A markup can be at most 100 %.');
+  await page.reload();
+  await expect(cruise).toHaveValue('9.5');
+  await cruise.fill('8');
+  await page.getByRole('button', { name: 'Save markups' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Markups saved.' })).toBeVisible();
+
+  await signIn(page, 'wayfarer', 'sales@wayfarer.test');
+  await page.goto(site('wayfarer', '/settings/agency'));
+  await expect(page.getByText("Only the agency's owners and admins can see and change markups.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save markups' })).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
+import { markupsHandlersFor } from './markups';
 import { apiError, bodyOf, validated } from './respond';
 
 const DEMO_PASSWORD = 'Travel-Demo-2026';
@@ -39,6 +40,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...inventoryHandlersFor(agency),
     ...bookingsHandlersFor(agency),
     ...hotelsHandlersFor(agency),
+    ...markupsHandlersFor(agency),
     http.post('*/api/user/login', async ({ request }) => {
       const body = (await request.json()) as { email?: string; password?: string };
       return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD

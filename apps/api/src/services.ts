@@ -13,3 +13,5 @@ const SERVICE_KEY_BY_TITLE = {
 export type ServiceKey = (typeof SERVICE_KEY_BY_TITLE)[ServiceTitle];
 /** In the spec's nav order. */
 export const SERVICE_KEYS: ServiceKey[] = SERVICE_TITLES.map((title) => SERVICE_KEY_BY_TITLE[title]);
+
+export const serviceKeyOf = (title: ServiceTitle): ServiceKey => SERVICE_KEY_BY_TITLE[title];

@@ -8,3 +8,4 @@ export * from './languageSlice';
 export * from './uiSlice';
 export * from './travelApi';
 export * from './bookingsApi';
+export * from './agencySettingsApi';

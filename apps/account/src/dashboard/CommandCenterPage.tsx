@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { usesCommandCenter } from '@travel/contracts';
+import { canRead, usesCommandCenter } from '@travel/contracts';
 import { SettingsChips } from '@travel/ui';
 import { useSignedInUser } from '../SignedInArea';
 import { ACCOUNT_PATHS } from '../sections';
@@ -14,6 +14,7 @@ export function CommandCenterPage() {
   const user = useSignedInUser();
   if (!usesCommandCenter(user)) return <Navigate to={ACCOUNT_PATHS.traveller.dashboard} replace />;
   const shortcuts: Shortcut[] = [
+    ...(canRead(user, 'markupSettings') ? [{ section: 'markupSettings', to: paths.markupSettings } as const] : []),
     { section: 'profile', to: paths.profile },
     { section: 'support', to: paths.support },
     ...(user.isRewardWalletEnable ? [{ section: 'wallet', to: paths.wallet } as const] : []),

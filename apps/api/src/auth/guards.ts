@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ACCOUNT_ERROR_CODES } from '@travel/contracts';
+import { ACCOUNT_ERROR_CODES, canRead, type CommandCenterArea } from '@travel/contracts';
 import type { UserType } from '../db/schema';
 import { HttpError } from '../errors';
 import { activeAgency } from '../plugins/tenant';
@@ -28,5 +28,13 @@ export function requireRole(...roles: readonly UserType[]): preHandlerAsyncHookH
     if (!roles.includes(user.userType)) {
       throw new HttpError(403, ACCOUNT_ERROR_CODES.forbidden, 'Your account may not do this');
     }
+  };
+}
+
+/** preHandler for a Command Center area: the sidebar's own rule (SPEC 6), so what is greyed there is refused here. */
+export function requireArea(area: CommandCenterArea): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    if (!canRead(user, area)) throw new HttpError(403, ACCOUNT_ERROR_CODES.forbidden, 'Your account may not do this');
   };
 }

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { UserProfile } from '@travel/contracts';
+import { agencyFixture, initTestI18n, markupsMock, renderInHost, travellerProfileFixture } from '@travel/mocks';
+import { signedIn } from '@travel/store';
+import App from '../src/App';
+
+beforeAll(() => initTestI18n());
+beforeEach(() => markupsMock.reset());
+afterEach(() => Cookies.remove('x-access-token'));
+
+const agent = (userType: UserProfile['userType']): UserProfile => ({ ...travellerProfileFixture, userType, isTravelAgent: true });
+const owner = agent('AgencyOwner');
+
+function renderSettings(user: UserProfile, { api = [] as RequestHandler[], agency = agencyFixture(), route = '/settings/agency' } = {}) {
+  Cookies.set('x-access-token', 'mock-access-token');
+  const rendered = renderInHost(
+    <Routes>
+      <Route path="/settings/*" element={<App mount="/settings" />} />
+      <Route path="/dashboard" element={<App mount="/dashboard" />} />
+    </Routes>,
+    { agency, route, api },
+  );
+  act(() => void rendered.store.dispatch(signedIn(user)));
+  return rendered;
+}
+
+/** Records the bodies of the PUTs, answering as the mock API does. */
+function recordPuts(): { bodies: unknown[]; handler: RequestHandler } {
+  const bodies: unknown[] = [];
+  return { bodies, handler: http.put('*/api/agency/markups', async ({ request }) => void bodies.push(await request.clone().json())) };
+}
+
+test("an owner sees each active service's markup with what it makes of a price, and saves a change", async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  const sunnyLike = agencyFixture({ bookingMenuItemOptions: [{ title: 'Hotels', active: true }, { title: 'Cars', active: true }, { title: 'Cruise', active: false }] });
+  renderSettings(owner, { api: [puts.handler], agency: sunnyLike });
+  expect(screen.getByRole('heading', { level: 1, name: 'Markup Settings' })).toBeInTheDocument();
+  const hotels = await screen.findByLabelText('Hotels markup');
+  expect(hotels).toHaveValue('12');
+  expect(hotels).toHaveAccessibleDescription('A wholesale rate of $100.00 sells for $112.00 before taxes.');
+  expect(screen.getByLabelText('Cars markup')).toHaveValue('8');
+  expect(screen.queryByLabelText('Cruise markup')).not.toBeInTheDocument();
+
+  await user.clear(hotels);
+  await user.type(hotels, '15,5');
+  expect(hotels).toHaveAccessibleDescription('A wholesale rate of $100.00 sells for $115.50 before taxes.');
+  await user.click(screen.getByRole('button', { name: 'Save markups' }));
+  expect(await screen.findByText('Markups saved. Prices on your site now include them.')).toBeInTheDocument();
+  expect(puts.bodies).toEqual([{ markups: [{ service: 'Hotels', basisPoints: 1550 }] }]);
+  expect(markupsMock.list().find(({ service }) => service === 'Hotels')?.basisPoints).toBe(1550);
+});
+
+test('a value that is not a markup is refused next to its field, which gets the focus; nothing is sent', async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  renderSettings(owner, { api: [puts.handler] });
+  const cars = await screen.findByLabelText('Cars markup');
+  await user.clear(cars);
+  await user.type(cars, '8.125');
+  const cruise = screen.getByLabelText('Cruise markup');
+  await user.clear(cruise);
+  await user.type(cruise, '150');
+  await user.click(screen.getByRole('button', { name: 'Save markups' }));
+  expect(cars).toHaveAccessibleDescription('Use at most two decimals.');
+  expect(cruise).toHaveAccessibleDescription('A markup can be at most 100 %.');
+  expect(cars).toHaveFocus();
+  expect(puts.bodies).toEqual([]);
+});
+
+test('saving with nothing changed says so and sends nothing', async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  renderSettings(owner, { api: [puts.handler] });
+  await screen.findByLabelText('Hotels markup');
+  await user.click(screen.getByRole('button', { name: 'Save markups' }));
+  expect(screen.getByRole('status')).toHaveTextContent('No changes to save.');
+  expect(puts.bodies).toEqual([]);
+});
+
+test("the server's refusal is shown and the typed values are kept", async () => {
+  const user = userEvent.setup();
+  const refuse = http.put('*/api/agency/markups', () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'Your account may not do this' } }, { status: 403 }));
+  renderSettings(agent('Admin'), { api: [refuse] });
+  const hotels = await screen.findByLabelText('Hotels markup');
+  await user.clear(hotels);
+  await user.type(hotels, '9');
+  await user.click(screen.getByRole('button', { name: 'Save markups' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The markups were not saved: Your account may not do this');
+  expect(hotels).toHaveValue('9');
+});
+
+test('markups that cannot be loaded say so, with a way to try again', async () => {
+  renderSettings(owner, { api: [http.get('*/api/agency/markups', () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }))] });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your markups just now.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test.each(['SalesAgent', 'Agent'] as const)('a %s is told the markups are for owners and admins, with no form', (userType) => {
+  renderSettings(agent(userType));
+  expect(screen.getByText("Only the agency's owners and admins can see and change markups.")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save markups' })).not.toBeInTheDocument();
+});
+
+test('the Command Center leads owners to Markup Settings, and not sales agents', () => {
+  const { unmount } = renderSettings(owner, { route: '/dashboard' });
+  const shortcuts = () => screen.getByRole('navigation', { name: 'Your account' });
+  expect(within(shortcuts()).getByRole('link', { name: 'Markup Settings' })).toHaveAttribute('href', '/settings/agency');
+  unmount();
+  renderSettings(agent('SalesAgent'), { route: '/dashboard' });
+  expect(within(shortcuts()).queryByRole('link', { name: 'Markup Settings' })).not.toBeInTheDocument();
+});

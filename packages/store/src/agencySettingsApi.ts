@@ -1,0 +1,24 @@
+import type { Markup, MarkupsResponse, MarkupsUpdate } from '@travel/contracts';
+import { travelApi } from './travelApi';
+
+/** The Command Center's agency settings (owners and admins, SPEC 6). */
+export const agencySettingsApi = travelApi.injectEndpoints({
+  endpoints: (build) => ({
+    markups: build.query<Markup[], void>({
+      query: () => ({ url: '/api/agency/markups' }),
+      transformResponse: (response: MarkupsResponse) => response.markups,
+    }),
+    /** Prices change with the markups: every price on the site is fetched again. */
+    updateMarkups: build.mutation<Markup[], MarkupsUpdate>({
+      query: (data) => ({ url: '/api/agency/markups', method: 'PUT', data }),
+      transformResponse: (response: MarkupsResponse) => response.markups,
+      invalidatesTags: (result) => (result ? ['Viewer'] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) void dispatch(agencySettingsApi.util.upsertQueryData('markups', undefined, result.data));
+      },
+    }),
+  }),
+});
+
+export const { useMarkupsQuery, useUpdateMarkupsMutation } = agencySettingsApi;
