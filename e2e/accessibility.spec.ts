@@ -88,6 +88,14 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
       await expect(page.locator('input[name="firstName"]')).toBeVisible();
     },
   },
+  {
+    name: 'markup settings',
+    visit: async (page, language) => {
+      await signIn(page, 'wayfarer', 'owner@wayfarer.test');
+      await openSettled(page, '/settings/agency', language);
+      await expect(page.locator('input[name="Hotels"]')).toHaveValue('12');
+    },
+  },
   { name: 'FAQ', visit: (page, language) => openSettled(page, '/faqs', language) },
   { name: 'About', visit: (page, language) => openSettled(page, '/about', language) },
   {
