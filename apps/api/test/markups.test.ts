@@ -3,8 +3,15 @@ import { call, tokenFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
+/** Each account logs in once: a login hashes a password, slow on a busy machine. */
+const tokens: Record<string, string> = {};
+const token = (email: string) => tokens[email] ?? '';
 beforeAll(async () => {
   server = await startTestServer();
+  for (const email of ['owner@wayfarer.test', 'admin@wayfarer.test', 'sales@wayfarer.test', 'agent@wayfarer.test', 'traveller@wayfarer.test']) {
+    tokens[email] = await tokenFor(server.app, email);
+  }
+  tokens['owner@sunny.test'] = await tokenFor(server.app, 'owner@sunny.test', 'sunny.localhost');
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
@@ -18,12 +25,12 @@ const WAYFARER_SEEDED = [
   { service: 'Cruise', basisPoints: 600 },
 ];
 
-const markupsAs = async (token: string, host = 'wayfarer.localhost') => {
-  const res = await call(server.app, MARKUPS, { host, headers: withToken(token) });
+const markupsAs = async (bearer: string, host = 'wayfarer.localhost') => {
+  const res = await call(server.app, MARKUPS, { host, headers: withToken(bearer) });
   expect(res.statusCode).toBe(200);
   return markupsResponseSchema.parse(res.json()).markups;
 };
-const put = (token: string, body: unknown) => call(server.app, MARKUPS, { method: 'PUT', body, headers: withToken(token) });
+const put = (bearer: string, body: unknown) => call(server.app, MARKUPS, { method: 'PUT', body, headers: withToken(bearer) });
 
 /** The first New York deal's price before taxes, as an anonymous visitor sees it. */
 async function firstDealBaseRate(): Promise<{ hotelId: number; baseRate: number }> {
@@ -38,41 +45,41 @@ async function firstDealBaseRate(): Promise<{ hotelId: number; baseRate: number 
 }
 
 test("an owner reads every service's markup, in the nav order", async () => {
-  expect(await markupsAs(await tokenFor(server.app, 'owner@wayfarer.test'))).toEqual(WAYFARER_SEEDED);
+  expect(await markupsAs(token('owner@wayfarer.test'))).toEqual(WAYFARER_SEEDED);
 });
 
 test('an admin changes one markup; the others stay, and prices follow at once', async () => {
   const before = await firstDealBaseRate();
-  const token = await tokenFor(server.app, 'admin@wayfarer.test');
-  const res = await put(token, { markups: [{ service: 'Hotels', basisPoints: 0 }] });
+  const admin = token('admin@wayfarer.test');
+  const res = await put(admin, { markups: [{ service: 'Hotels', basisPoints: 0 }] });
   expect(res.statusCode).toBe(200);
   const expected = WAYFARER_SEEDED.map((markup) => (markup.service === 'Hotels' ? { ...markup, basisPoints: 0 } : markup));
   expect(markupsResponseSchema.parse(res.json()).markups).toEqual(expected);
-  expect(await markupsAs(token)).toEqual(expected);
+  expect(await markupsAs(admin)).toEqual(expected);
 
   // With no markup the price before taxes is the wholesale rate: the old price was it plus 12 %.
   const after = await firstDealBaseRate();
   expect(after.hotelId).toBe(before.hotelId);
   expect(before.baseRate).toBe(after.baseRate + markupAmount(after.baseRate, 1200));
 
-  await put(token, { markups: [{ service: 'Hotels', basisPoints: 1200 }] });
+  await put(admin, { markups: [{ service: 'Hotels', basisPoints: 1200 }] });
   expect(await firstDealBaseRate()).toEqual(before);
 });
 
 test("one agency's change leaves another's markups alone", async () => {
-  const sunnyBefore = await markupsAs(await tokenFor(server.app, 'owner@sunny.test', 'sunny.localhost'), 'sunny.localhost');
-  await put(await tokenFor(server.app, 'owner@wayfarer.test'), { markups: [{ service: 'Cars', basisPoints: 950 }] });
-  expect(await markupsAs(await tokenFor(server.app, 'owner@sunny.test', 'sunny.localhost'), 'sunny.localhost')).toEqual(sunnyBefore);
-  await put(await tokenFor(server.app, 'owner@wayfarer.test'), { markups: [{ service: 'Cars', basisPoints: 800 }] });
+  const sunnyBefore = await markupsAs(token('owner@sunny.test'), 'sunny.localhost');
+  await put(token('owner@wayfarer.test'), { markups: [{ service: 'Cars', basisPoints: 950 }] });
+  expect(await markupsAs(token('owner@sunny.test'), 'sunny.localhost')).toEqual(sunnyBefore);
+  await put(token('owner@wayfarer.test'), { markups: [{ service: 'Cars', basisPoints: 800 }] });
 });
 
 test.each(['sales@wayfarer.test', 'agent@wayfarer.test', 'traveller@wayfarer.test'])('%s may neither read nor change markups (403)', async (email) => {
-  const token = await tokenFor(server.app, email);
-  for (const res of [await call(server.app, MARKUPS, { headers: withToken(token) }), await put(token, { markups: [{ service: 'Hotels', basisPoints: 1 }] })]) {
+  const mine = token(email);
+  for (const res of [await call(server.app, MARKUPS, { headers: withToken(mine) }), await put(mine, { markups: [{ service: 'Hotels', basisPoints: 1 }] })]) {
     expect(res.statusCode).toBe(403);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('FORBIDDEN');
   }
-  expect(await markupsAs(await tokenFor(server.app, 'owner@wayfarer.test'))).toEqual(WAYFARER_SEEDED);
+  expect(await markupsAs(token('owner@wayfarer.test'))).toEqual(WAYFARER_SEEDED);
 });
 
 test('an anonymous visitor gets 401', async () => {
@@ -87,11 +94,11 @@ test.each([
   [{ markups: [{ service: 'Hotels', basisPoints: 100 }, { service: 'Hotels', basisPoints: 200 }] }, /each service at most once/],
   [{ markups: [] }, /^body\.markups/],
 ])('a refused body (%j) is a 400 naming the field, and changes nothing', async (body, message) => {
-  const token = await tokenFor(server.app, 'owner@wayfarer.test');
-  const res = await put(token, body);
+  const owner = token('owner@wayfarer.test');
+  const res = await put(owner, body);
   expect(res.statusCode).toBe(400);
   const { error } = apiErrorSchema.parse(res.json());
   expect(error.code).toBe(ERROR_CODES.validation);
   expect(error.message).toMatch(message);
-  expect(await markupsAs(token)).toEqual(WAYFARER_SEEDED);
+  expect(await markupsAs(owner)).toEqual(WAYFARER_SEEDED);
 });
