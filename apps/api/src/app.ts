@@ -16,7 +16,7 @@ import { bootRoutes } from './routes/boot';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { inventoryRoutes } from './routes/inventory';
-import { markupsRoutes } from './routes/markups';
+import { agencySettingsRoutes } from './routes/agency-settings';
 import { referenceRoutes } from './routes/reference';
 import { registerSecurityHeaders } from './web/security-headers';
 import { heroTextsIn } from './web/first-paint';
@@ -69,7 +69,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(referenceRoutes, { db: database.db });
   app.register(accountsRoutes, { db: database.db, config });
   app.register(inventoryRoutes, { db: database.db });
-  app.register(markupsRoutes, { db: database.db });
+  app.register(agencySettingsRoutes, { db: database.db });
   app.register(imageRoutes);
   app.register((scope) => registerBrandAssets(scope, config.brandDir));
   app.register((scope) => registerFlagAssets(scope));

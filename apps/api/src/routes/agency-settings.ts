@@ -1,9 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { SERVICE_TITLES, markupsResponseSchema, markupsUpdateSchema, type MarkupsResponse } from '@travel/contracts';
+import {
+  AGENCY_NOT_FOUND_TEXT,
+  ERROR_CODES,
+  SERVICE_TITLES,
+  agencyResponseSchema,
+  markupsResponseSchema,
+  markupsUpdateSchema,
+  websiteSettingsSchema,
+  type MarkupsResponse,
+} from '@travel/contracts';
+import { toAgency } from '../agency';
 import { currentUser, requireArea } from '../auth/guards';
-import { agencyMarkups, type AgencyRow } from '../db/schema';
+import { agencies, agencyMarkups, type AgencyRow } from '../db/schema';
+import { HttpError } from '../errors';
 import type { Db } from '../db/types';
 import { activeAgency } from '../plugins/tenant';
 import { serviceKeyOf } from '../services';
@@ -16,12 +27,14 @@ async function markupsOf(db: Db, agency: AgencyRow): Promise<MarkupsResponse> {
 }
 
 /**
- * Markup Settings (SPEC 2.2 /settings/agency): the agency's markup per service, read and set
- * by those the sidebar lets in (owners and admins, SPEC 6). Prices follow at once: the
- * tenant cache drops the agency, and with it the markups priced from it (inventory/pricing.ts).
+ * The Command Center's agency settings, for those the sidebar lets in (owners and admins,
+ * SPEC 6). A change drops the agency from the tenant cache, so the next request of this
+ * process sees it: prices (inventory/pricing.ts), the page head, the theme.
  */
-export const markupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const agencySettingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Markup Settings (SPEC 2.2 /settings/agency): the agency's markup per service.
   const guard = requireArea('markupSettings');
 
   r.get('/api/agency/markups', { preHandler: guard, schema: { response: { 200: markupsResponseSchema } } }, async (request) =>
@@ -43,6 +56,26 @@ export const markupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       app.tenants.invalidate(agency.subdomain);
       request.log.info({ agency: agency.subdomain, user: currentUser(request).id, markups: request.body.markups }, 'markups changed');
       return markupsOf(db, agency);
+    },
+  );
+
+  // Website Settings (SPEC 2.2 /settings/website): brand colour, search-engine texts, contacts.
+  r.put(
+    '/api/agency/website',
+    { preHandler: requireArea('websiteSettings'), schema: { body: websiteSettingsSchema, response: { 200: agencyResponseSchema } } },
+    async (request) => {
+      const agency = activeAgency(request);
+      const { primaryColor, ...settings } = request.body;
+      // Merged in the database: a concurrent change to another setting is not undone.
+      const [row] = await db
+        .update(agencies)
+        .set({ primaryColor, settings: sql`${agencies.settings} || ${JSON.stringify(settings)}::jsonb` })
+        .where(eq(agencies.id, agency.id))
+        .returning();
+      if (!row) throw new HttpError(404, ERROR_CODES.agencyNotFound, AGENCY_NOT_FOUND_TEXT);
+      app.tenants.invalidate(agency.subdomain);
+      request.log.info({ agency: agency.subdomain, user: currentUser(request).id }, 'website settings changed');
+      return { agency: toAgency(row) };
     },
   );
 };

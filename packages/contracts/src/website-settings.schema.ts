@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailProblem, phoneProblem } from './traveller-fields';
+import { PRIMARY_COLOR_PATTERN, WEBSITE_LIMITS } from './website-settings';
+
+/** PUT /api/agency/website: every field of the form, as the agency will be shown (answered with the agency). */
+export const websiteSettingsSchema = z.object({
+  primaryColor: z.string().trim().regex(PRIMARY_COLOR_PATTERN, 'a colour such as #2c7be5'),
+  metaData: z.object({
+    title: z.string().trim().max(WEBSITE_LIMITS.titleMax),
+    description: z.string().trim().max(WEBSITE_LIMITS.descriptionMax),
+    keywords: z.array(z.string().trim().min(1).max(WEBSITE_LIMITS.keywordMax)).max(WEBSITE_LIMITS.keywordsMax),
+  }),
+  contactPhoneNumber: z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || phoneProblem(phone) === null, 'a phone number with 7 to 15 digits, or nothing'),
+  contactEmailId: z
+    .string()
+    .trim()
+    .refine((email) => email === '' || emailProblem(email) === null, 'an email address, or nothing'),
+  displaySupportPhoneFooter: z.boolean(),
+  displayAddressFooter: z.boolean(),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
