@@ -9,7 +9,7 @@ import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
-import { markupsHandlersFor } from './markups';
+import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
 import { apiError, bodyOf, validated } from './respond';
 
 const DEMO_PASSWORD = 'Travel-Demo-2026';
@@ -41,6 +41,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...bookingsHandlersFor(agency),
     ...hotelsHandlersFor(agency),
     ...markupsHandlersFor(agency),
+    ...websiteHandlersFor(agency),
     http.post('*/api/user/login', async ({ request }) => {
       const body = (await request.json()) as { email?: string; password?: string };
       return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD

@@ -8,5 +8,5 @@ export { activityDealsFixture, carDealsFixture, dealsHandlers } from './deals';
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';
 export { citiesFixture, hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture, resortRegionsFixture } from './inventory';
 export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, mockHotel, mockRooms, resetBookingsMock } from './bookings';
-export { markupsHandlersFor, markupsMock } from './markups';
+export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture, hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';

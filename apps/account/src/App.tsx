@@ -7,6 +7,7 @@ import { CommandCenterPage } from './dashboard/CommandCenterPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { MarkupSettingsPage } from './settings/MarkupSettingsPage';
+import { WebsiteSettingsPage } from './settings/WebsiteSettingsPage';
 import { SupportPage } from './support/SupportPage';
 import { MyTripsArea } from './trips/MyTripsArea';
 import { WalletPage } from './wallet/WalletPage';
@@ -23,13 +24,14 @@ const TRAVELLER_PAGES: ReadonlyArray<[TravellerSection, ReactElement]> = [
   ['wallet', <WalletPage key="wallet" />],
 ];
 
-/** SPEC 2.2 agent links: markup settings, their profile, support and wallet; the Command Center for the rest. */
+/** SPEC 2.2 agent links: markup and website settings, their profile, support and wallet; the Command Center for the rest. */
 function AgentRoutes({ mount }: { mount: string }) {
   const commandCenter = signedIn('commandCenter', <CommandCenterPage />);
   if (mount === '/settings') {
     return (
       <Routes>
         <Route path="agency/*" element={signedIn('markupSettings', <MarkupSettingsPage />)} />
+        <Route path="website/*" element={signedIn('websiteSettings', <WebsiteSettingsPage />)} />
         <Route path="profile/*" element={signedIn('profile', <ProfilePage />)} />
         <Route path="support/*" element={signedIn('support', <SupportPage />)} />
         <Route path="*" element={commandCenter} />

@@ -1,4 +1,5 @@
-import type { Markup, MarkupsResponse, MarkupsUpdate } from '@travel/contracts';
+import type { Agency, Markup, MarkupsResponse, MarkupsUpdate, WebsiteSettings } from '@travel/contracts';
+import { agencyUpdated } from './agencySlice';
 import { travelApi } from './travelApi';
 
 /** The Command Center's agency settings (owners and admins, SPEC 6). */
@@ -18,7 +19,16 @@ export const agencySettingsApi = travelApi.injectEndpoints({
         if (result) void dispatch(agencySettingsApi.util.upsertQueryData('markups', undefined, result.data));
       },
     }),
+    /** The whole site follows at once: header, footer, theme and page head read the agency from the store. */
+    updateWebsite: build.mutation<Agency, WebsiteSettings>({
+      query: (data) => ({ url: '/api/agency/website', method: 'PUT', data }),
+      transformResponse: (response: { agency: Agency }) => response.agency,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(agencyUpdated(result.data));
+      },
+    }),
   }),
 });
 
-export const { useMarkupsQuery, useUpdateMarkupsMutation } = agencySettingsApi;
+export const { useMarkupsQuery, useUpdateMarkupsMutation, useUpdateWebsiteMutation } = agencySettingsApi;

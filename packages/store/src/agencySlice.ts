@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Agency, Boot } from '@travel/contracts';
 import { ERROR_CODES } from '@travel/contracts';
 
@@ -19,12 +19,18 @@ export function agencyStateFromBoot(boot: Pick<Boot, 'agency' | 'error'>): Agenc
 export const agencySlice = createSlice({
   name: 'agency',
   initialState,
-  // Filled once, from the start-up data, when the host creates the store (makeStoreFromBoot).
-  reducers: {},
+  // Filled from the start-up data when the host creates the store (makeStoreFromBoot); after
+  // that only the agency's own settings pages change it (Website Settings).
+  reducers: {
+    agencyUpdated: (state, action: PayloadAction<Agency>) => {
+      state.data = action.payload;
+    },
+  },
   selectors: {
     selectAgency: (state) => state.data,
     selectAgencyStatus: (state) => state.status,
   },
 });
 
+export const { agencyUpdated } = agencySlice.actions;
 export const { selectAgency, selectAgencyStatus } = agencySlice.selectors;

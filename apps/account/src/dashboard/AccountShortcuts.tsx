@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChevronRight, LifeBuoy, Luggage, Percent, UserRound, Wallet } from 'lucide-react';
+import { ChevronRight, LifeBuoy, Luggage, Palette, Percent, UserRound, Wallet } from 'lucide-react';
 import type { AccountSection } from '../sections';
 
-const ICONS = { mytrips: Luggage, profile: UserRound, support: LifeBuoy, wallet: Wallet, markupSettings: Percent } as const;
+const ICONS = { mytrips: Luggage, profile: UserRound, support: LifeBuoy, wallet: Wallet, markupSettings: Percent, websiteSettings: Palette } as const;
 
 export type Shortcut = { section: keyof typeof ICONS; to: string };
 

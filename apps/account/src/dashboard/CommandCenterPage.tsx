@@ -15,6 +15,7 @@ export function CommandCenterPage() {
   if (!usesCommandCenter(user)) return <Navigate to={ACCOUNT_PATHS.traveller.dashboard} replace />;
   const shortcuts: Shortcut[] = [
     ...(canRead(user, 'markupSettings') ? [{ section: 'markupSettings', to: paths.markupSettings } as const] : []),
+    ...(canRead(user, 'websiteSettings') ? [{ section: 'websiteSettings', to: paths.websiteSettings } as const] : []),
     { section: 'profile', to: paths.profile },
     { section: 'support', to: paths.support },
     ...(user.isRewardWalletEnable ? [{ section: 'wallet', to: paths.wallet } as const] : []),

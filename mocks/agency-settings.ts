@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { SERVICE_TITLES, markupsUpdateSchema, type Agency, type Markup } from '@travel/contracts';
+import { SERVICE_TITLES, markupsUpdateSchema, websiteSettingsSchema, type Agency, type Markup } from '@travel/contracts';
 import { apiError, bodyOf, forAgency, validated } from './respond';
 
 /** Wayfarer's seeded markups (DEMO.md), by service title. */
@@ -28,6 +28,18 @@ export function markupsHandlersFor(agency: Agency | null) {
         for (const { service, basisPoints } of body.data.markups) state.markups[service] = basisPoints;
         return HttpResponse.json({ markups: markupsMock.list() });
       });
+    }),
+  ];
+}
+
+/** PUT /api/agency/website: validated, answered with the agency as changed (not kept: the store holds it). */
+export function websiteHandlersFor(agency: Agency | null) {
+  return [
+    http.put('*/api/agency/website', async ({ request }) => {
+      if (request.headers.get('x-access-token') === null) return apiError(401, 'TOKEN_MISSING', 'Log in to continue');
+      const body = validated('body', websiteSettingsSchema, await bodyOf(request));
+      if (!body.ok) return body.response;
+      return forAgency(agency, (current) => HttpResponse.json({ agency: { ...current, ...body.data } }));
     }),
   ];
 }

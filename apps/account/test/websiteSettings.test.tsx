@@ -1,0 +1,99 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { UserProfile } from '@travel/contracts';
+import { agencyFixture, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
+import { selectAgency, signedIn } from '@travel/store';
+import App from '../src/App';
+
+beforeAll(() => initTestI18n());
+afterEach(() => Cookies.remove('x-access-token'));
+
+const agent = (userType: UserProfile['userType']): UserProfile => ({ ...travellerProfileFixture, userType, isTravelAgent: true });
+
+function renderWebsite(user: UserProfile, api: RequestHandler[] = []) {
+  Cookies.set('x-access-token', 'mock-access-token');
+  const rendered = renderInHost(
+    <Routes>
+      <Route path="/settings/*" element={<App mount="/settings" />} />
+    </Routes>,
+    { route: '/settings/website', api },
+  );
+  act(() => void rendered.store.dispatch(signedIn(user)));
+  return rendered;
+}
+
+function recordPuts(): { bodies: unknown[]; handler: RequestHandler } {
+  const bodies: unknown[] = [];
+  return { bodies, handler: http.put('*/api/agency/website', async ({ request }) => void bodies.push(await request.clone().json())) };
+}
+
+test('an owner changes the brand colour, texts and contacts; the preview follows as they type and the site takes them on saving', async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  const { store } = renderWebsite(agent('AgencyOwner'), [puts.handler]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeInTheDocument();
+  const colour = screen.getByRole('textbox', { name: 'Primary colour' });
+  expect(colour).toHaveValue(agencyFixture().primaryColor);
+  expect(screen.getByLabelText('Page title')).toHaveValue(agencyFixture().metaData.title);
+
+  await user.clear(colour);
+  await user.type(colour, '#ffd400');
+  // A light colour gets black text in the preview, as on the site (SPEC 4 foreground rule).
+  expect(screen.getByText('Book Now')).toHaveStyle({ color: '#000000' });
+  const keywords = screen.getByLabelText('Keywords');
+  await user.clear(keywords);
+  await user.type(keywords, 'beach,  city breaks , ');
+  await user.clear(screen.getByLabelText('Phone'));
+  await user.click(screen.getByRole('checkbox', { name: 'Show the phone number in the footer' }));
+  await user.click(screen.getByRole('button', { name: 'Save website' }));
+
+  expect(await screen.findByText('Website saved. Your site now shows the changes.')).toBeInTheDocument();
+  expect(puts.bodies).toEqual([
+    expect.objectContaining({
+      primaryColor: '#ffd400',
+      metaData: expect.objectContaining({ keywords: ['beach', 'city breaks'] }),
+      contactPhoneNumber: '',
+      displaySupportPhoneFooter: !agencyFixture().displaySupportPhoneFooter,
+    }),
+  ]);
+  expect(selectAgency(store.getState())).toMatchObject({ primaryColor: '#ffd400', contactPhoneNumber: '' });
+});
+
+test('values the site cannot take are refused next to their fields, the first gets the focus, nothing is sent', async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  renderWebsite(agent('Admin'), [puts.handler]);
+  const colour = screen.getByRole('textbox', { name: 'Primary colour' });
+  await user.clear(colour);
+  await user.type(colour, 'teal');
+  const email = screen.getByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'help@');
+  await user.click(screen.getByRole('button', { name: 'Save website' }));
+  expect(colour).toHaveAccessibleDescription(expect.stringContaining('Enter a colour as # and six hex digits, such as #2c7be5.'));
+  expect(email).toHaveAccessibleDescription('Enter an email address such as help@example.com, or leave it empty.');
+  expect(colour).toHaveFocus();
+  expect(puts.bodies).toEqual([]);
+});
+
+test("the server's refusal is shown and what was typed is kept", async () => {
+  const user = userEvent.setup();
+  const refuse = http.put('*/api/agency/website', () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'Your account may not do this' } }, { status: 403 }));
+  const { store } = renderWebsite(agent('AgencyOwner'), [refuse]);
+  const title = screen.getByLabelText('Page title');
+  await user.clear(title);
+  await user.type(title, 'Trips made personal');
+  await user.click(screen.getByRole('button', { name: 'Save website' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The website settings were not saved: Your account may not do this');
+  expect(title).toHaveValue('Trips made personal');
+  expect(selectAgency(store.getState())?.metaData.title).toBe(agencyFixture().metaData.title);
+});
+
+test('a sales agent is told the website is for owners and admins, with no form', () => {
+  renderWebsite(agent('SalesAgent'));
+  expect(screen.getByText("Only the agency's owners and admins can change the website.")).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save website' })).not.toBeInTheDocument();
+});
