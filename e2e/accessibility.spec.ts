@@ -96,6 +96,14 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
       await expect(page.locator('input[name="Hotels"]')).toHaveValue('12');
     },
   },
+  {
+    name: 'website settings',
+    visit: async (page, language) => {
+      await signIn(page, 'wayfarer', 'owner@wayfarer.test');
+      await openSettled(page, '/settings/website', language);
+      await expect(page.locator('input[name="primaryColor"]')).toHaveValue('#2c7be5');
+    },
+  },
   { name: 'FAQ', visit: (page, language) => openSettled(page, '/faqs', language) },
   { name: 'About', visit: (page, language) => openSettled(page, '/about', language) },
   {

@@ -70,3 +70,33 @@ test('an owner sets a markup in Markup Settings: it is kept, a refused value cha
   await expect(page.getByText("Only the agency's owners and admins can see and change markups.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save markups' })).toHaveCount(0);
 });
+
+test('an owner shows the phone in the footer from Website Settings: the footer changes on saving and after a reload; the colour preview follows what is typed', async ({ page }) => {
+  await signIn(page, 'sunny', 'owner@sunny.test');
+  await page.goto(site('sunny', '/settings/website'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '+1 305 555 0142' })).toHaveCount(0);
+
+  // The preview only: sunny's colour is checked by other tests running alongside.
+  const colour = page.getByRole('textbox', { name: 'Primary colour' });
+  await expect(colour).toHaveValue('#ffd400');
+  await expect(page.locator('.website-preview-button')).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await colour.fill('#1b1f3b');
+  await expect(page.locator('.website-preview-button')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await colour.fill('#ffd400');
+
+  const showPhone = page.getByRole('checkbox', { name: 'Show the phone number in the footer' });
+  await showPhone.check();
+  await page.getByRole('button', { name: 'Save website' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Website saved.' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '+1 305 555 0142' })).toHaveAttribute('href', 'tel:+13055550142');
+
+  await page.reload();
+  await expect(footer.getByRole('link', { name: '+1 305 555 0142' })).toBeVisible();
+  await expect(showPhone).toBeChecked();
+  await showPhone.uncheck();
+  await page.getByRole('button', { name: 'Save website' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Website saved.' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: '+1 305 555 0142' })).toHaveCount(0);
+});

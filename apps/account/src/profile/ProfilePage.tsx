@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountNameProblem } from '@travel/contracts';
-import { useUpdateProfileMutation, type ApiQueryError } from '@travel/store';
+import { useUpdateProfileMutation } from '@travel/store';
 import { TextField } from '@travel/ui/booking';
+import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
 import { useSignedInUser } from '../SignedInArea';
 
 type Names = { firstName: string; lastName: string };
@@ -24,14 +25,14 @@ export function ProfilePage() {
   const user = useSignedInUser();
   const [names, setNames] = useState<Names>({ firstName: user.personal_info.first_name, lastName: user.personal_info.last_name });
   const [checked, setChecked] = useState(false);
-  const [result, setResult] = useState<{ saved: true } | { failure: string } | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [update, { isLoading }] = useUpdateProfileMutation();
   const form = useRef<HTMLFormElement>(null);
   const errors = checked ? nameErrors(names) : {};
 
   const edit = (field: keyof Names) => (value: string) => {
     setNames((current) => ({ ...current, [field]: value }));
-    setResult(null);
+    setOutcome(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -44,10 +45,9 @@ export function ProfilePage() {
     }
     try {
       await update({ firstName: names.firstName.trim(), lastName: names.lastName.trim() }).unwrap();
-      setResult({ saved: true });
+      setOutcome({ status: t('profile.saved') });
     } catch (rejection) {
-      const { message } = rejection as ApiQueryError;
-      setResult({ failure: message ? t('profile.failed', { message }) : t('profile.failedGeneric') });
+      setOutcome({ failure: failureText(rejection, (message) => t('profile.failed', { message }), t('profile.failedGeneric')) });
     }
   };
 
@@ -70,17 +70,7 @@ export function ProfilePage() {
           type="email"
           dir="ltr"
         />
-        {result && 'failure' in result ? (
-          <div className="form-alert" role="alert">
-            <p>{result.failure}</p>
-          </div>
-        ) : null}
-        <div className="profile-actions">
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? t('profile.saving') : t('profile.save')}
-          </button>
-          <p role="status" className="profile-saved">{result && 'saved' in result ? t('profile.saved') : ''}</p>
-        </div>
+        <SaveBar saving={isLoading} label={t('profile.save')} savingLabel={t('profile.saving')} outcome={outcome} />
       </form>
     </div>
   );

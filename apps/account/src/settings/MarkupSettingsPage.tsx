@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeServices, canRead, markupAmount, markupPercentText, parseMarkupPercent, type Markup, type ServiceTitle } from '@travel/contracts';
-import { selectAgency, selectLanguage, useAppSelector, useMarkupsQuery, useUpdateMarkupsMutation, type ApiQueryError } from '@travel/store';
+import { selectAgency, selectLanguage, useAppSelector, useMarkupsQuery, useUpdateMarkupsMutation } from '@travel/store';
 import { SERVICE_ICONS, SERVICE_KEYS, Skeleton } from '@travel/ui';
 import { TextField, formatMinor } from '@travel/ui/booking';
+import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
 import { useSignedInUser } from '../SignedInArea';
 import { checkMarkupDrafts, type MarkupDrafts } from './markupEdits';
 
@@ -12,8 +13,6 @@ const EXAMPLE_WHOLESALE = 10_000;
 const EXAMPLE_CURRENCY = 'USD';
 
 const draftsOf = (markups: readonly Markup[]): MarkupDrafts => Object.fromEntries(markups.map(({ service, basisPoints }) => [service, markupPercentText(basisPoints)]));
-
-type Result = { kind: 'saved' | 'unchanged' } | { kind: 'failed'; message: string };
 
 /** /settings/agency: the agency's markup per active service, for its owners and admins (SPEC 2.2, 6). */
 export function MarkupSettingsPage() {
@@ -36,7 +35,7 @@ function MarkupForm() {
   const [update, { isLoading: saving }] = useUpdateMarkupsMutation();
   const [drafts, setDrafts] = useState<MarkupDrafts>({});
   const [checked, setChecked] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const form = useRef<HTMLFormElement>(null);
   const services: ServiceTitle[] = agency ? activeServices(agency) : [];
 
@@ -60,7 +59,7 @@ function MarkupForm() {
 
   const edit = (service: ServiceTitle) => (value: string) => {
     setDrafts((current) => ({ ...current, [service]: value }));
-    setResult(null);
+    setOutcome(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,15 +71,14 @@ function MarkupForm() {
       return;
     }
     if (check.changes.length === 0) {
-      setResult({ kind: 'unchanged' });
+      setOutcome({ status: t('markups.unchanged') });
       return;
     }
     try {
       await update({ markups: check.changes }).unwrap();
-      setResult({ kind: 'saved' });
+      setOutcome({ status: t('markups.saved') });
     } catch (rejection) {
-      const { message } = rejection as ApiQueryError;
-      setResult({ kind: 'failed', message: message ? t('markups.failed', { message }) : t('markups.failedGeneric') });
+      setOutcome({ failure: failureText(rejection, (message) => t('markups.failed', { message }), t('markups.failedGeneric')) });
     }
   };
 
@@ -121,19 +119,7 @@ function MarkupForm() {
             );
           })}
         </ul>
-        {result?.kind === 'failed' ? (
-          <div className="form-alert" role="alert">
-            <p>{result.message}</p>
-          </div>
-        ) : null}
-        <div className="profile-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t('markups.saving') : t('markups.save')}
-          </button>
-          <p role="status" className="profile-saved">
-            {result?.kind === 'saved' ? t('markups.saved') : result?.kind === 'unchanged' ? t('markups.unchanged') : ''}
-          </p>
-        </div>
+        <SaveBar saving={saving} label={t('markups.save')} savingLabel={t('markups.saving')} outcome={outcome} />
       </form>
     </>
   );

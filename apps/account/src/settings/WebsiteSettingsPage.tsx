@@ -10,8 +10,9 @@ import {
   type WebsiteField,
   type WebsiteProblem,
 } from '@travel/contracts';
-import { selectAgency, useAppSelector, useUpdateWebsiteMutation, type ApiQueryError } from '@travel/store';
+import { selectAgency, useAppSelector, useUpdateWebsiteMutation } from '@travel/store';
 import { TextField } from '@travel/ui/booking';
+import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
 import { useSignedInUser } from '../SignedInArea';
 
 const draftOf = (agency: Agency): WebsiteDraft => ({
@@ -31,8 +32,6 @@ function errorKey(field: WebsiteField, problem: WebsiteProblem | undefined): str
 }
 
 const FIELD_ORDER: readonly WebsiteField[] = ['primaryColor', 'title', 'description', 'keywords', 'contactPhoneNumber', 'contactEmailId'];
-
-type Result = { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** /settings/website: the agency's brand colour, search-engine texts and contacts, for its owners and admins (SPEC 2.2, 6). */
 export function WebsiteSettingsPage() {
@@ -56,7 +55,7 @@ function WebsiteForm({ agency }: { agency: Agency }) {
   const [draft, setDraft] = useState<WebsiteDraft>(() => draftOf(agency));
   const [footer, setFooter] = useState({ displaySupportPhoneFooter: agency.displaySupportPhoneFooter, displayAddressFooter: agency.displayAddressFooter });
   const [checked, setChecked] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [update, { isLoading: saving }] = useUpdateWebsiteMutation();
   const form = useRef<HTMLFormElement>(null);
   const problems = websiteProblems(draft);
@@ -65,11 +64,11 @@ function WebsiteForm({ agency }: { agency: Agency }) {
 
   const edit = (field: keyof WebsiteDraft) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setResult(null);
+    setOutcome(null);
   };
   const toggle = (field: keyof typeof footer) => () => {
     setFooter((current) => ({ ...current, [field]: !current[field] }));
-    setResult(null);
+    setOutcome(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -88,10 +87,9 @@ function WebsiteForm({ agency }: { agency: Agency }) {
         contactEmailId: draft.contactEmailId.trim(),
         ...footer,
       }).unwrap();
-      setResult({ kind: 'saved' });
+      setOutcome({ status: t('website.saved') });
     } catch (rejection) {
-      const { message } = rejection as ApiQueryError;
-      setResult({ kind: 'failed', message: message ? t('website.failed', { message }) : t('website.failedGeneric') });
+      setOutcome({ failure: failureText(rejection, (message) => t('website.failed', { message }), t('website.failedGeneric')) });
     }
   };
 
@@ -150,17 +148,7 @@ function WebsiteForm({ agency }: { agency: Agency }) {
             <span>{t('website.showAddress')}</span>
           </label>
         </fieldset>
-        {result?.kind === 'failed' ? (
-          <div className="form-alert" role="alert">
-            <p>{result.message}</p>
-          </div>
-        ) : null}
-        <div className="profile-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t('website.saving') : t('website.save')}
-          </button>
-          <p role="status" className="profile-saved">{result?.kind === 'saved' ? t('website.saved') : ''}</p>
-        </div>
+        <SaveBar saving={saving} label={t('website.save')} savingLabel={t('website.saving')} outcome={outcome} />
       </form>
     </>
   );
