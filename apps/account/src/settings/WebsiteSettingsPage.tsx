@@ -109,7 +109,7 @@ function WebsiteForm({ agency }: { agency: Agency }) {
               className="website-colour-picker"
               value={theme.primary}
               onChange={(event) => edit('primaryColor')(event.target.value)}
-              aria-label={t('website.primaryColor')}
+              aria-label={t('website.pickColour')}
             />
             <TextField
               path="primaryColor"
