@@ -1,41 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import type { UserProfile } from '@travel/contracts';
-import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
-import { selectUser, signedIn } from '@travel/store';
-import App from '../src/App';
+import { http, HttpResponse } from 'msw';
+import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, travellerProfileFixture } from '@travel/mocks';
+import { selectUser } from '@travel/store';
+import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => bookingsMock.reset());
-afterEach(() => Cookies.remove('x-access-token'));
+signOutAfterEach();
 
-const agentProfile: UserProfile = { ...travellerProfileFixture, userType: 'Agent', isTravelAgent: true, personal_info: { ...travellerProfileFixture.personal_info, first_name: 'Alex' } };
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-function renderSignedIn(route: string, { user = travellerProfileFixture, agency = agencyFixture(), api = [] as RequestHandler[] } = {}) {
-  Cookies.set('x-access-token', 'mock-access-token');
-  const rendered = renderInHost(
-    <>
-      <Routes>
-        <Route path="/mytrip/*" element={<App mount="/mytrip" />} />
-        <Route path="/dashboard" element={<App mount="/dashboard" />} />
-        <Route path="/settings/*" element={<App mount="/settings" />} />
-        <Route path="/wallet/*" element={<App mount="/wallet" />} />
-        <Route path="/errors" element={<h1>404 page</h1>} />
-      </Routes>
-      <Where />
-    </>,
-    { agency, route, api },
-  );
-  act(() => void rendered.store.dispatch(signedIn(user)));
-  return rendered;
-}
+const agent = agentProfile('Agent');
 
 describe('the traveller dashboard', () => {
   test('greets the traveller and shows the next trip, the trips at a glance and the credits', async () => {
@@ -82,7 +56,7 @@ describe('the traveller dashboard', () => {
   });
 
   test('an agent is sent to the Command Center, and a traveller from it to the dashboard', async () => {
-    renderSignedIn('/mytrip/dashboard', { user: agentProfile });
+    renderSignedIn('/mytrip/dashboard', { user: agent });
     expect(await screen.findByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
     expect(screen.getByText('Welcome back, Alex')).toBeInTheDocument();
@@ -115,15 +89,15 @@ describe('profile settings', () => {
 
   test('an empty name is refused before any call, next to the field, which gets the focus', async () => {
     const user = userEvent.setup();
-    const calls: unknown[] = [];
-    renderSignedIn('/mytrip/profile', { api: [http.patch('*/api/user/profile', async ({ request }) => void calls.push(await request.json()))] });
+    const patches = recordBodies('patch', '/api/user/profile');
+    renderSignedIn('/mytrip/profile', { api: [patches.handler] });
     await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     const last = screen.getByLabelText('Last name');
     expect(last).toHaveAccessibleDescription('Enter a name.');
     expect(last).toHaveAttribute('aria-invalid', 'true');
     expect(last).toHaveFocus();
-    expect(calls).toEqual([]);
+    expect(patches.bodies).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
@@ -132,7 +106,7 @@ describe('profile settings', () => {
     const refuse = http.patch('*/api/user/profile', () =>
       HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'body.firstName: must not contain control characters' } }, { status: 400 }),
     );
-    renderSignedIn('/settings/profile', { user: agentProfile, api: [refuse] });
+    renderSignedIn('/settings/profile', { user: agent, api: [refuse] });
     const first = screen.getByLabelText('First name');
     await user.clear(first);
     await user.type(first, 'Alexandra');
@@ -169,7 +143,7 @@ describe('the wallet', () => {
   });
 
   test('with no credits used yet it says so; an agent finds it under /wallet/details', async () => {
-    renderSignedIn('/wallet/details/', { user: agentProfile });
+    renderSignedIn('/wallet/details/', { user: agent });
     expect(await screen.findByText('You have not used any credits yet.')).toBeInTheDocument();
   });
 
@@ -194,7 +168,7 @@ describe('support', () => {
 
   test('an agency with no published contacts says so; agents get no My Trips hint', () => {
     const agency = agencyFixture({ contactPhoneNumber: '', contactEmailId: ' ', addressLine1: '', city: '', state: '', zipCode: '', country: '', isFaqEnable: false });
-    renderSignedIn('/settings/support', { user: agentProfile, agency });
+    renderSignedIn('/settings/support', { user: agent, agency });
     expect(screen.getByText('No contact details are published yet. Our FAQ may already have your answer.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /My Trips/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();

@@ -1,38 +1,18 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { UserProfile } from '@travel/contracts';
-import { agencyFixture, initTestI18n, markupsMock, renderInHost, travellerProfileFixture } from '@travel/mocks';
-import { signedIn } from '@travel/store';
-import App from '../src/App';
+import { agencyFixture, initTestI18n, markupsMock } from '@travel/mocks';
+import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => markupsMock.reset());
-afterEach(() => Cookies.remove('x-access-token'));
+signOutAfterEach();
 
-const agent = (userType: UserProfile['userType']): UserProfile => ({ ...travellerProfileFixture, userType, isTravelAgent: true });
-const owner = agent('AgencyOwner');
-
-function renderSettings(user: UserProfile, { api = [] as RequestHandler[], agency = agencyFixture(), route = '/settings/agency' } = {}) {
-  Cookies.set('x-access-token', 'mock-access-token');
-  const rendered = renderInHost(
-    <Routes>
-      <Route path="/settings/*" element={<App mount="/settings" />} />
-      <Route path="/dashboard" element={<App mount="/dashboard" />} />
-    </Routes>,
-    { agency, route, api },
-  );
-  act(() => void rendered.store.dispatch(signedIn(user)));
-  return rendered;
-}
-
-/** Records the bodies of the PUTs, answering as the mock API does. */
-function recordPuts(): { bodies: unknown[]; handler: RequestHandler } {
-  const bodies: unknown[] = [];
-  return { bodies, handler: http.put('*/api/agency/markups', async ({ request }) => void bodies.push(await request.clone().json())) };
-}
+const owner = agentProfile('AgencyOwner');
+const renderSettings = (user: UserProfile, { api = [] as RequestHandler[], agency = agencyFixture(), route = '/settings/agency' } = {}) =>
+  renderSignedIn(route, { user, api, agency });
+const recordPuts = () => recordBodies('put', '/api/agency/markups');
 
 test("an owner sees each active service's markup with what it makes of a price, and saves a change", async () => {
   const user = userEvent.setup();
@@ -85,7 +65,7 @@ test('saving with nothing changed says so and sends nothing', async () => {
 test("the server's refusal is shown and the typed values are kept", async () => {
   const user = userEvent.setup();
   const refuse = http.put('*/api/agency/markups', () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'Your account may not do this' } }, { status: 403 }));
-  renderSettings(agent('Admin'), { api: [refuse] });
+  renderSettings(agentProfile('Admin'), { api: [refuse] });
   const hotels = await screen.findByLabelText('Hotels markup');
   await user.clear(hotels);
   await user.type(hotels, '9');
@@ -101,7 +81,7 @@ test('markups that cannot be loaded say so, with a way to try again', async () =
 });
 
 test.each(['SalesAgent', 'Agent'] as const)('a %s is told the markups are for owners and admins, with no form', (userType) => {
-  renderSettings(agent(userType));
+  renderSettings(agentProfile(userType));
   expect(screen.getByText("Only the agency's owners and admins can see and change markups.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save markups' })).not.toBeInTheDocument();
 });
@@ -111,6 +91,6 @@ test('the Command Center leads owners to Markup Settings, and not sales agents',
   const shortcuts = () => screen.getByRole('navigation', { name: 'Your account' });
   expect(within(shortcuts()).getByRole('link', { name: 'Markup Settings' })).toHaveAttribute('href', '/settings/agency');
   unmount();
-  renderSettings(agent('SalesAgent'), { route: '/dashboard' });
+  renderSettings(agentProfile('SalesAgent'), { route: '/dashboard' });
   expect(within(shortcuts()).queryByRole('link', { name: 'Markup Settings' })).not.toBeInTheDocument();
 });

@@ -1,39 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { UserProfile } from '@travel/contracts';
-import { agencyFixture, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
-import { selectAgency, signedIn } from '@travel/store';
-import App from '../src/App';
+import { agencyFixture, initTestI18n } from '@travel/mocks';
+import { selectAgency } from '@travel/store';
+import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
 
 beforeAll(() => initTestI18n());
-afterEach(() => Cookies.remove('x-access-token'));
+signOutAfterEach();
 
-const agent = (userType: UserProfile['userType']): UserProfile => ({ ...travellerProfileFixture, userType, isTravelAgent: true });
-
-function renderWebsite(user: UserProfile, api: RequestHandler[] = []) {
-  Cookies.set('x-access-token', 'mock-access-token');
-  const rendered = renderInHost(
-    <Routes>
-      <Route path="/settings/*" element={<App mount="/settings" />} />
-    </Routes>,
-    { route: '/settings/website', api },
-  );
-  act(() => void rendered.store.dispatch(signedIn(user)));
-  return rendered;
-}
-
-function recordPuts(): { bodies: unknown[]; handler: RequestHandler } {
-  const bodies: unknown[] = [];
-  return { bodies, handler: http.put('*/api/agency/website', async ({ request }) => void bodies.push(await request.clone().json())) };
-}
+const renderWebsite = (user: UserProfile, api: RequestHandler[] = []) => renderSignedIn('/settings/website', { user, api });
+const recordPuts = () => recordBodies('put', '/api/agency/website');
 
 test('an owner changes the brand colour, texts and contacts; the preview follows as they type and the site takes them on saving', async () => {
   const user = userEvent.setup();
   const puts = recordPuts();
-  const { store } = renderWebsite(agent('AgencyOwner'), [puts.handler]);
+  const { store } = renderWebsite(agentProfile('AgencyOwner'), [puts.handler]);
   expect(screen.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeInTheDocument();
   const colour = screen.getByRole('textbox', { name: 'Primary colour' });
   expect(colour).toHaveValue(agencyFixture().primaryColor);
@@ -65,7 +47,7 @@ test('an owner changes the brand colour, texts and contacts; the preview follows
 test('values the site cannot take are refused next to their fields, the first gets the focus, nothing is sent', async () => {
   const user = userEvent.setup();
   const puts = recordPuts();
-  renderWebsite(agent('Admin'), [puts.handler]);
+  renderWebsite(agentProfile('Admin'), [puts.handler]);
   const colour = screen.getByRole('textbox', { name: 'Primary colour' });
   await user.clear(colour);
   await user.type(colour, 'teal');
@@ -82,7 +64,7 @@ test('values the site cannot take are refused next to their fields, the first ge
 test("the server's refusal is shown and what was typed is kept", async () => {
   const user = userEvent.setup();
   const refuse = http.put('*/api/agency/website', () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: 'Your account may not do this' } }, { status: 403 }));
-  const { store } = renderWebsite(agent('AgencyOwner'), [refuse]);
+  const { store } = renderWebsite(agentProfile('AgencyOwner'), [refuse]);
   const title = screen.getByLabelText('Page title');
   await user.clear(title);
   await user.type(title, 'Trips made personal');
@@ -93,7 +75,7 @@ test("the server's refusal is shown and what was typed is kept", async () => {
 });
 
 test('a sales agent is told the website is for owners and admins, with no form', () => {
-  renderWebsite(agent('SalesAgent'));
+  renderWebsite(agentProfile('SalesAgent'));
   expect(screen.getByText("Only the agency's owners and admins can change the website.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save website' })).not.toBeInTheDocument();
 });

@@ -49,6 +49,23 @@ export async function tokenFor(app: FastifyInstance, email: string, host = 'wayf
   return (res.json() as { token: string }).token;
 }
 
+/**
+ * Logs each account in once (a login hashes a password: slow on a busy machine, so not in every
+ * test) and returns the token by email. An account is an email, or [email, host] off wayfarer.
+ */
+export async function tokensFor(app: FastifyInstance, accounts: ReadonlyArray<string | readonly [string, string]>): Promise<(email: string) => string> {
+  const tokens = new Map<string, string>();
+  for (const account of accounts) {
+    const [email, host] = typeof account === 'string' ? [account, undefined] : account;
+    tokens.set(email, await tokenFor(app, email, host));
+  }
+  return (email) => {
+    const token = tokens.get(email);
+    if (!token) throw new Error(`${email} was not logged in by tokensFor`);
+    return token;
+  };
+}
+
 export const withToken = (token: string): Record<string, string> => ({ 'x-access-token': token });
 
 /** The server's signing key (the one in app_secrets: tests set no JWT_SECRET). */

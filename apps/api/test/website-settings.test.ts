@@ -1,16 +1,12 @@
 import { agencyResponseSchema, apiErrorSchema, bootSchema, type Agency } from '@travel/contracts';
-import { call, tokenFor, withToken } from './accounts-helpers';
+import { call, tokensFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
-/** Each account logs in once: a login hashes a password, slow on a busy machine. */
-const tokens: Record<string, string> = {};
-const token = (email: string) => tokens[email] ?? '';
+let token: (email: string) => string;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const email of ['owner@wayfarer.test', 'admin@wayfarer.test', 'sales@wayfarer.test', 'traveller@wayfarer.test']) {
-    tokens[email] = await tokenFor(server.app, email);
-  }
+  token = await tokensFor(server.app, ['owner@wayfarer.test', 'admin@wayfarer.test', 'sales@wayfarer.test', 'traveller@wayfarer.test']);
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
