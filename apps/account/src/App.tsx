@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@travel/federation';
 import { SignedInArea } from './SignedInArea';
-import type { AccountSection, TravellerSection } from './sections';
+import { ACCOUNT_PATHS, type AccountSection, type TravellerSection } from './sections';
 import { CommandCenterPage } from './dashboard/CommandCenterPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -32,6 +32,8 @@ function AgentRoutes({ mount }: { mount: string }) {
       <Routes>
         <Route path="agency/*" element={signedIn('markupSettings', <MarkupSettingsPage />)} />
         <Route path="website/*" element={signedIn('websiteSettings', <WebsiteSettingsPage />)} />
+        {/* The sidebar's Customize Theme: the theme is the brand colour, which Website Settings sets. */}
+        <Route path="theme/*" element={<Navigate to={ACCOUNT_PATHS.agent.websiteSettings} replace />} />
         <Route path="profile/*" element={signedIn('profile', <ProfilePage />)} />
         <Route path="support/*" element={signedIn('support', <SupportPage />)} />
         <Route path="*" element={commandCenter} />

@@ -79,3 +79,9 @@ test('a sales agent is told the website is for owners and admins, with no form',
   expect(screen.getByText("Only the agency's owners and admins can change the website.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save website' })).not.toBeInTheDocument();
 });
+
+test("the sidebar's Customize Theme opens Website Settings, where the brand colour is", () => {
+  renderSignedIn('/settings/theme', { user: agentProfile('AgencyOwner') });
+  expect(screen.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/settings/website');
+});
