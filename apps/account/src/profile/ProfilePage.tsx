@@ -55,7 +55,7 @@ export function ProfilePage() {
     <div className="account-page container">
       <h1>{t('sections.profile')}</h1>
       <p className="dashboard-hint">{t('profile.intro')}</p>
-      <form ref={form} className="profile-form card" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="settings-form profile-form card" noValidate onSubmit={(event) => void submit(event)}>
         <div className="profile-names">
           <TextField path="firstName" label={t('profile.firstName')} value={names.firstName} onValue={edit('firstName')} error={errors.firstName} autoComplete="given-name" dir="auto" />
           <TextField path="lastName" label={t('profile.lastName')} value={names.lastName} onValue={edit('lastName')} error={errors.lastName} autoComplete="family-name" dir="auto" />

@@ -85,7 +85,7 @@ function MarkupForm() {
   return (
     <>
       <p className="dashboard-hint account-intro">{t('markups.intro')}</p>
-      <form ref={form} className="markup-form card" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="settings-form card" noValidate onSubmit={(event) => void submit(event)}>
         <ul className="markup-list">
           {services.map((service) => {
             const Icon = SERVICE_ICONS[service];

@@ -100,7 +100,7 @@ function WebsiteForm({ agency }: { agency: Agency }) {
   return (
     <>
       <p className="dashboard-hint account-intro">{t('website.intro')}</p>
-      <form ref={form} className="website-form card" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="settings-form website-form card" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset>
           <legend>{t('website.brand')}</legend>
           <div className="website-colour">
