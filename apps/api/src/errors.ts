@@ -8,9 +8,19 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Response headers that belong to this answer, e.g. Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** 503 with Retry-After: the request was fine but cannot be served now; the client may try again. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, ERROR_CODES.serviceUnavailable, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    this.name = 'ServiceUnavailableError';
   }
 }
 
@@ -36,7 +46,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message));
+      return reply.status(err.statusCode).headers(err.headers).send(errorBody(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   unauthorized: 'UNAUTHORIZED',
   internal: 'INTERNAL',
+  /** The server is up but cannot serve this now (database busy or unreachable, too many at once); retry after Retry-After. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /** Texts the spec quotes word for word (SPEC 8). */
