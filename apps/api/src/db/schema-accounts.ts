@@ -1,7 +1,7 @@
 // Tables of the accounts area (issue 3). Re-exported by schema.ts, which drizzle-kit reads.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { agencies, users } from './schema';
+import { agencies, users } from './schema-agencies';
 
 /**
  * Process-wide secrets generated on first start (the JWT signing key when JWT_SECRET is

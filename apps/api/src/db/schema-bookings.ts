@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { GuestName, HotelRoomRequest, LeadTraveller } from '@travel/contracts';
-import { agencies, users } from './schema';
+import { agencies, users } from './schema-agencies';
 import { hotelRooms, hotels } from './schema-inventory';
 
 /**

@@ -19,7 +19,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './schema';
+import { agencies } from './schema-agencies';
 
 /** One row per catalogue version seeded; a warm start finds its version and inserts nothing. */
 export const catalogueVersions = pgTable('catalogue_versions', {

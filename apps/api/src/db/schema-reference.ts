@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ContinentCode } from '@travel/contracts';
-import { agencies } from './schema';
+import { agencies } from './schema-agencies';
 
 /** One row per reference catalogue version seeded; a warm start finds its version and writes nothing. */
 export const referenceCatalogueVersions = pgTable('reference_catalogue_versions', {
