@@ -14,11 +14,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hotelResultsPath } from '@travel/contracts';
+import { INFO_PATHS, hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
 import { hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
 import { lighthousePages, type LighthousePage } from './bench-lighthouse';
-import { INFO_PATHS } from '../apps/shell/src/pages/info/paths';
 
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);

@@ -16,6 +16,7 @@ export * from './traveller-fields';
 export * from './bookings';
 export * from './hotel-rooms';
 export * from './hotel-links';
+export * from './info-paths';
 export * from './markups';
 export * from './website-settings';
 export * from './agency.schema';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { INFO_PATHS, agencyTermsPath } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
 import { hasHtmlContent } from './content';
 import { ContactLine } from './ContactLine';
 import { InfoPage } from './InfoPage';
-import { INFO_PATHS, agencyTermsPath } from './paths';
 import { TermsSections } from './TermsSections';
 
 const SECTIONS = ['website', 'account', 'bookings', 'prices', 'cancellation', 'documents', 'liability', 'privacy', 'changes', 'contact'] as const;

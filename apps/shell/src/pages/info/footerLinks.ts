@@ -1,6 +1,5 @@
-import { agencyAddress, type Agency } from '@travel/contracts';
+import { INFO_PATHS, agencyAddress, type Agency } from '@travel/contracts';
 import { hasHtmlContent } from './content';
-import { INFO_PATHS } from './paths';
 
 /** A Useful Links entry: `label` is the agency's own title, `labelKey` a pages.json key. */
 export type UsefulLink = { to: string; labelKey: string } | { to: string; label: string };

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
+import { INFO_PATHS } from '@travel/contracts';
 import { InfoPageSkeleton } from './InfoPage';
-import { INFO_PATHS } from './paths';
 
 /**
  * Each info page is its own chunk (none is needed for the home page's first paint), with a

@@ -1,4 +1,4 @@
-/** The shell's legal and info pages (SPEC 2.2). */
+/** The shell's legal and info pages (SPEC 2.2): its routes, its footer and the benchmarks open them. */
 export const INFO_PATHS = {
   faqs: '/faqs',
   about: '/about',
