@@ -6,6 +6,7 @@ import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { subdomainFromHost } from '../tenant';
 import { TenantCache } from '../tenant-cache';
+import { isTenantFree } from './tenant-free';
 
 /** Who the request is for: an agency (active or not), or a subdomain no agency owns. */
 export type TenantState =
@@ -18,12 +19,17 @@ declare module 'fastify' {
     tenant: TenantState;
   }
   interface FastifyInstance {
-    tenants: TenantCache<AgencyRow | undefined>;
+    tenants: TenantCache<AgencyRow>;
   }
 }
 
-/** How long another API process may serve an agency's old settings after a change. */
+/**
+ * How long an agency is served from memory. Changes reach every process at once through
+ * the agency-changes listener; this only bounds what a missed notification can cost.
+ */
 export const TENANT_CACHE_TTL_MS = 30_000;
+/** Bounds: real agencies are few; random Host headers are not, and cost one query per 30 s at most. */
+const TENANT_CACHE_LIMITS = { maxAgencies: 1_000, maxUnknown: 10_000, unknownTtlMs: 30_000 } as const;
 
 export interface TenantFailure {
   statusCode: 404 | 403;
@@ -55,13 +61,14 @@ export function activeAgency(request: FastifyRequest): AgencyRow {
 export function registerTenantResolution(app: FastifyInstance, options: { db: Db; defaultTenant: string }): void {
   // Null until the hook below sets it, which happens before any handler runs.
   app.decorateRequest<TenantState, 'tenant'>('tenant', null as unknown as TenantState);
-  const tenants = new TenantCache<AgencyRow | undefined>(async (subdomain) => {
+  const tenants = new TenantCache<AgencyRow>(async (subdomain) => {
     const [agency] = await options.db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
     return agency;
-  }, TENANT_CACHE_TTL_MS);
+  }, { ttlMs: TENANT_CACHE_TTL_MS, ...TENANT_CACHE_LIMITS });
   // Whatever changes an agency calls app.tenants.invalidate(subdomain).
   app.decorate('tenants', tenants);
   app.addHook('onRequest', async (request) => {
+    if (isTenantFree(request)) return;
     const subdomain = subdomainFromHost(request.host, options.defaultTenant);
     const agency = await tenants.get(subdomain);
     request.tenant = !agency
