@@ -9,12 +9,13 @@ import type {
   resortRooms,
   resorts,
 } from '../../db/schema-inventory';
+import { CAR_SUPPLIERS } from '../../inventory/car-suppliers';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
+import { hashSeed, mulberry32, type Rng } from '../../prng';
 import { normaliseSearch, searchTerms } from '@travel/contracts';
 import { CITIES, type CitySeed } from './cities';
-import { hashSeed, mulberry32, type Rng } from './prng';
 import { RESORT_REGIONS } from './resort-regions';
-import { ACTIVITY_TEMPLATES, AMENITIES, HOTEL_ADJECTIVES, HOTEL_BRANDS, RESORT_NAME_PARTS, ROOM_TYPES, SUPPLIERS, VEHICLES } from './vocabulary';
+import { ACTIVITY_TEMPLATES, AMENITIES, HOTEL_ADJECTIVES, HOTEL_BRANDS, RESORT_NAME_PARTS, ROOM_TYPES, VEHICLES } from './vocabulary';
 
 /** Every generated price is in USD minor units (cents). */
 const CATALOGUE_CURRENCY = BASE_CURRENCY_CODE;
@@ -185,7 +186,7 @@ export function generateCatalogue(): Catalogue {
       ['downtown', downtownOffice, 3],
     ] as const) {
       for (const vehicle of carRng.sample(VEHICLES, count)) {
-        const supplier = carRng.pick(SUPPLIERS);
+        const supplier = carRng.pick(CAR_SUPPLIERS);
         const wholesale = dollars(vehicle.dailyCents * city.costFactor * (0.85 + 0.3 * carRng.next()));
         const tax = Math.round(wholesale * taxRate);
         out.carOffers.push({

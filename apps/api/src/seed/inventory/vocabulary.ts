@@ -1,5 +1,6 @@
-// Word lists the generator draws names and offers from. Suppliers and brands are invented
-// (no real trademarks); vehicles are real models, "or similar" as rental companies say.
+// Word lists the generator draws names and offers from. Brands are invented (no real
+// trademarks); vehicles are real models, "or similar" as rental companies say. The car
+// suppliers are in inventory/car-suppliers.ts, as the logo artwork names them too.
 
 export const HOTEL_BRANDS = [
   'Grand', 'Royal', 'Park', 'Harbour', 'Meridian', 'Crown', 'Lighthouse', 'Azure', 'Summit', 'Linden',
@@ -47,8 +48,6 @@ export const VEHICLES = [
   { name: 'Ford Mustang Convertible or similar', vehicleClass: 'Convertible', passengers: 4, bags: 2, doors: 2, dailyCents: 11_000 },
   { name: 'Tesla Model 3 or similar', vehicleClass: 'Electric', passengers: 5, bags: 2, doors: 4, dailyCents: 8_000 },
 ] as const;
-
-export const SUPPLIERS = ['Atlas Rent a Car', 'Bluebird Car Hire', 'Northwind Rentals', 'Kestrel Drive', 'Harbor Auto Rental', 'Meridian Mobility'] as const;
 
 export const RESORT_NAME_PARTS = {
   first: ['Coral', 'Palm', 'Azure', 'Lagoon', 'Sunset', 'Sandpiper', 'Turquoise', 'Tide', 'Breeze', 'Mangrove', 'Pearl', 'Driftwood'],

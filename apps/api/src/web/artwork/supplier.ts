@@ -1,5 +1,5 @@
 import { normaliseSearch } from '@travel/contracts';
-import { SUPPLIERS } from '../../seed/inventory/vocabulary';
+import { CAR_SUPPLIERS } from '../../inventory/car-suppliers';
 import { between, el, hsl, rngFor, svgDocument, text } from './paint';
 
 const W = 240;
@@ -9,7 +9,7 @@ const TEXT_WIDTH = W - TEXT_X - 12;
 
 /** The slug rule of seed/inventory/generate.ts, which names the logo files. */
 const slugOf = (name: string): string => normaliseSearch(name).replace(/ /g, '-');
-const NAMES = new Map<string, string>(SUPPLIERS.map((name) => [slugOf(name), name]));
+const NAMES = new Map<string, string>(CAR_SUPPLIERS.map((name) => [slugOf(name), name]));
 
 /** A supplier the seed does not know still gets a wordmark, from its slug. */
 const nameFor = (slug: string): string =>

@@ -1,6 +1,6 @@
 /**
- * A tiny seeded PRNG, so the generated catalogue is the same on every machine and every
- * fresh database (Math.random would make tests and demo prices drift).
+ * A tiny seeded PRNG, so the generated catalogue and its pictures are the same on every
+ * machine and every fresh database (Math.random would make tests and demo prices drift).
  */
 export interface Rng {
   /** Uniform in [0, 1). */
