@@ -1,6 +1,6 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/web/cache';
 import { isSpaRoute } from '../src/web/shell';
-import { escapeHtml, jsonForScript } from '../src/web/shell-html';
+import { escapeHtml, jsonForScript } from '../src/web/html-escape';
 
 describe('cacheControlFor', () => {
   it.each([

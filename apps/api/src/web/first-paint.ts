@@ -14,7 +14,7 @@ import {
   type Theme,
   type LanguageCode,
 } from '@travel/contracts';
-import { escapeHtml } from './shell-html';
+import { escapeHtml } from './html-escape';
 
 /**
  * The first screen, painted by the server before any script runs: the shell's header frame and

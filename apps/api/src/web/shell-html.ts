@@ -13,6 +13,7 @@ import {
   type StartupAssets,
 } from '@travel/contracts';
 import type { FirstPaint } from './first-paint';
+import { escapeHtml, jsonForScript } from './html-escape';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 const BOOT_MARKER = '<!--ssr-boot-->';
@@ -20,19 +21,6 @@ const BOOT_MARKER = '<!--ssr-boot-->';
 const ROOT_MARKER = '<!--ssr-root-->';
 /** public/index.html's <html> tag (optional): its language and direction become the visitor's. */
 const HTML_TAG = '<html lang="en" dir="ltr">';
-
-/** Text and attribute values: the five characters HTML treats specially. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * JSON safe inside a <script> element: `<`, `>` and `&` as \u escapes so no `</script>` or
- * `<!--` can end or alter the element, and U+2028/U+2029 for pre-ES2019 parsers.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The tenant's <head> tags: title, description, keywords, favicon and theme colour. */
 export function renderHead(boot: Boot): string {
