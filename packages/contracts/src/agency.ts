@@ -1,4 +1,5 @@
-import type { Agency, NavigationItem } from './agency.schema';
+// The services and languages an agency chooses from: plain constants, which the agency's zod
+// schema (agency.schema.ts) and its rules (agency-rules.ts) both build on.
 
 /** The six booking services, in the spec's fixed nav order (SPEC 2.6, 9). */
 export const SERVICE_TITLES = ['Hotels', 'Air Travel', 'Resorts', 'Cars', 'Activities', 'Cruise'] as const;
@@ -22,33 +23,3 @@ export const SERVICE_PATHS: Record<ServiceTitle, string> = {
   Activities: '/booknow/activities',
   Cruise: '/booknow/cruise',
 };
-
-/** The agency's active services, always in the fixed nav order. */
-export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): ServiceTitle[] {
-  return SERVICE_TITLES.filter((title) =>
-    agency.bookingMenuItemOptions.some((item) => item.title === title && item.active),
-  );
-}
-
-/** The Book Now menu (GET /api/agency/navigations): active services, nav order, their paths. */
-export function agencyNavigation(agency: Pick<Agency, 'bookingMenuItemOptions'>): NavigationItem[] {
-  return activeServices(agency).map((title) => ({ label: title, path: SERVICE_PATHS[title] }));
-}
-
-/** SPEC 4: metaData.title, or '{agency} - Online Hotel, Flight, Car Booking Agency'. */
-export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): string {
-  return agency.metaData.title.trim() || `${agency.agencyName} - Online Hotel, Flight, Car Booking Agency`;
-}
-
-/** The agency's postal address on one line (footer, voucher, support page), or '' when it has none. */
-export function agencyAddress(agency: Pick<Agency, 'addressLine1' | 'city' | 'state' | 'zipCode' | 'country'>): string {
-  return [agency.addressLine1, agency.city, agency.state, agency.zipCode, agency.country]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** A dialable tel: URI: spaces, dots, dashes and brackets are for readers only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
