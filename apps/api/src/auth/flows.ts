@@ -8,6 +8,7 @@ import { clearLoginFailures } from './login-throttle';
 import { composeMail, type Mailer } from './mail';
 import { checkOneTimeToken, consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenCheck } from './one-time-tokens';
 import { hashPassword } from './password';
+import { raiseTokenVersion } from './token-version';
 
 /** The signup, email verification and password reset flows; routes/accounts.ts maps them to HTTP. */
 
@@ -111,13 +112,7 @@ export async function resetPassword(db: Db, agency: AgencyRow, token: string, pa
     await retireOneTimeTokens(tx, check.userId, 'reset-password');
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, check.userId)).returning({ email: users.email });
     if (!user) throw linkError('invalid');
-    await tx
-      .insert(userSecurity)
-      .values({ userId: check.userId, emailVerified: true, tokenVersion: 1, passwordChangedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: userSecurity.userId,
-        set: { emailVerified: true, tokenVersion: sql`${userSecurity.tokenVersion} + 1`, passwordChangedAt: sql`now()` },
-      });
+    await raiseTokenVersion(tx, check.userId, { emailVerified: true, passwordChangedAt: sql`now()` });
     return user.email;
   });
   await clearLoginFailures(db, agency.id, email.toLowerCase());

@@ -63,7 +63,7 @@ async function resolveUser(db: Db, key: Uint8Array, request: FastifyRequest, tok
   const tenant = request.tenant;
   if (tenant.kind === 'unknown' || tenant.agency.id !== claims.agencyId) return { failure: FAILURES.wrongAgency };
   const account = await findAccountById(db, claims.agencyId, claims.userId);
-  // A deleted account, or a password changed since the token was issued.
+  // A deleted account, or a logout or password change since the token was issued.
   if (!account || account.tokenVersion !== claims.tokenVersion) return { failure: FAILURES.revoked };
   const { passwordHash: _secret, ...user } = account;
   return { user: { ...user, tokenExpiresAt: verified.expiresAt } };

@@ -23,7 +23,7 @@ export const userSecurity = pgTable('user_security', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   emailVerified: boolean('email_verified').notNull(),
-  /** In every access token; raising it revokes every token issued before (password change). */
+  /** In every access token; raising it revokes every token issued before (logout, password change). */
   tokenVersion: integer('token_version').notNull().default(0),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 });

@@ -31,6 +31,7 @@ import { attemptLogin, dummyPasswordHash } from '../auth/login';
 import { devOutboxMailer, loggingMailer } from '../auth/mail';
 import { isCommonPassword } from '../auth/password-policy';
 import { toUserProfile } from '../auth/profile';
+import { raiseTokenVersion } from '../auth/token-version';
 import type { Config } from '../config';
 import { devOutbox, users, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
@@ -140,6 +141,9 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
   // Public: a stale token must not turn logging out into a 401.
   r.post('/api/user/logout', async (request, reply) => {
     activeAgency(request);
+    // A valid token: revoke it and its copies, with every other session of the account
+    // (README "Revocation"). A stale one revokes nothing, so it cannot end a newer session.
+    if (request.user) await raiseTokenVersion(db, request.user.id);
     clearAccessTokenCookie(request, reply);
     return reply.status(204).send();
   });
