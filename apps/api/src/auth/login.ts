@@ -3,7 +3,8 @@ import type { AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { findAccountByEmail, type Account } from './accounts';
 import { ssoOnly } from './flows';
-import { clearLoginFailures, lockedForSeconds, recordLoginFailure } from './login-throttle';
+import { ServiceUnavailableError } from '../errors';
+import { admitLoginAttempt, clearLoginFailures, forgetLoginAttempt } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 export type LoginOutcome =
@@ -29,20 +30,24 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /**
- * Checks a login. The lock comes first and costs no hash; unknown email and wrong password
- * take the same path (one scrypt, one recorded failure). What only the right password may
- * learn (SSO-only account, unverified email) comes after the password check.
+ * Checks a login. The attempt is counted (or refused by the lock) first, atomically, and
+ * costs no hash when refused; unknown email and wrong password take the same path (one
+ * scrypt, the attempt left counted). What only the right password may learn (SSO-only
+ * account, unverified email) comes after the password check.
  */
 export async function attemptLogin(db: Db, agency: AgencyRow, email: string, password: string): Promise<LoginOutcome> {
-  const retryAfterSeconds = await lockedForSeconds(db, agency.id, email);
-  if (retryAfterSeconds > 0) return { kind: 'locked', retryAfterSeconds };
+  const admission = await admitLoginAttempt(db, agency.id, email);
+  if (admission.kind === 'locked') return admission;
 
   const account = await findAccountByEmail(db, agency.id, email);
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (!account || !matches) {
-    await recordLoginFailure(db, agency.id, email);
-    return { kind: 'invalid-credentials' };
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+  } catch (err) {
+    if (err instanceof ServiceUnavailableError) await forgetLoginAttempt(db, admission.attemptId);
+    throw err;
   }
+  if (!account || !matches) return { kind: 'invalid-credentials' };
   await clearLoginFailures(db, agency.id, email);
 
   if (account.isSsoUser && ssoOnly(agency)) return { kind: 'sso-required' };
