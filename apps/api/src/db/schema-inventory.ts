@@ -18,8 +18,9 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { agencies } from './schema-agencies';
+import { agencies, users } from './schema-agencies';
 
 /** One row per catalogue version seeded; a warm start finds its version and inserts nothing. */
 export const catalogueVersions = pgTable('catalogue_versions', {
@@ -236,9 +237,16 @@ export const resortHolds = pgTable(
     status: text('status', { enum: ['HELD', 'RELEASED'] }).notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who holds it, for the per-visitor limit on live holds: the client address, the x-session-id, the account. */
+    clientAddress: text('client_address'),
+    sessionId: text('session_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('resort_holds_agency_idx').on(t.agencyId),
+    index('resort_holds_client_address_idx').on(t.clientAddress, t.expiresAt),
+    index('resort_holds_session_idx').on(t.sessionId, t.expiresAt),
+    index('resort_holds_user_idx').on(t.userId, t.expiresAt),
     check('resort_holds_status_check', sql`${t.status} in ('HELD', 'RELEASED')`),
     check('resort_holds_dates_check', sql`${t.checkout} > ${t.checkin}`),
   ],

@@ -6,3 +6,4 @@ export * from './schema-reference';
 export * from './schema-accounts';
 export * from './schema-inventory';
 export * from './schema-bookings';
+export * from './schema-limits';
