@@ -3,7 +3,7 @@
  * returns the hotels remote's configuration; `allConfigs(mode)` returns all nine.
  */
 import { join, resolve } from 'node:path';
-import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -47,13 +47,15 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
   const isShell = app === 'shell';
   const appDir = join(root, 'apps', app);
   const sharedExports = sharedExportsSetup(app, ledger);
+  // `MOCKS=1 npm run dev:<remote>`: msw answers the API in the browser; production never carries it.
+  const mockApi = !production && !isShell && process.env.MOCKS === '1';
 
   return {
     name: app,
     dependencies: sharedExports.dependencies,
     mode,
     context: root,
-    entry: { main: join(appDir, 'src/index.ts') },
+    entry: { main: [...(mockApi ? [join(root, 'mocks/standalone.ts')] : []), join(appDir, 'src/index.ts')] },
     output: {
       path: join(DIST_DIR, app),
       // Remotes load their chunks relative to wherever their entry is served from.
@@ -117,7 +119,6 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
         // The server fills the markers per tenant (title, meta, inlined start-up data).
         minify: { collapseWhitespace: true, removeComments: false },
       }),
-      new webpack.DefinePlugin({ 'process.env.MOCKS': JSON.stringify(process.env.MOCKS ?? '') }),
       ...sharedExports.plugins,
       ...(isShell
         ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]

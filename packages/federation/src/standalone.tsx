@@ -6,6 +6,7 @@ import { ROUTER_FUTURE, Spinner } from '@travel/ui';
 // Under the shell the design tokens come with the shell's page; standing alone, with the remote's.
 import '@travel/ui/tokens.css';
 import { prepareHost } from './host';
+import { standaloneStartupTasks } from './standalone-startup';
 import { mountsFor, type RemoteName } from '@travel/contracts';
 import type { RemoteAppProps } from './types';
 
@@ -14,8 +15,7 @@ import type { RemoteAppProps } from './types';
  * theme as under the shell, and only its own routes.
  */
 export async function renderStandalone(name: RemoteName, App: ComponentType<RemoteAppProps>): Promise<void> {
-  // The build replaces process.env.MOCKS, so production bundles carry no msw at all.
-  if (process.env.MOCKS === '1') await (await import('@travel/mocks/browser')).startMockWorker();
+  await standaloneStartupTasks();
   const { store, boot } = await prepareHost();
   const mounts = mountsFor(boot.agency, name);
   const home = mounts[0]?.base ?? '/';
