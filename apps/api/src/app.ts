@@ -63,7 +63,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   // are compressed per request (built assets come pre-compressed at full quality).
   app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  app.register(healthRoutes);
+  app.register(healthRoutes, { db: database.db });
   app.register(bootRoutes, { remotes });
   app.register(agencyRoutes);
   app.register(referenceRoutes, { db: database.db });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/limits';
 
 /** The monorepo root: apps/api/src -> ../../.. (default data dir and brand assets live there). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -9,6 +10,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** An unset variable and an empty one (`FOO=` in a .env file) both mean "use the default". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** A whole number of milliseconds or connections, at least 1: every wait stays bounded. */
+const positiveInt = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(fallback));
 
 const envSchema = z.object({
   PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).default(4000)),
@@ -20,6 +24,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
   JWT_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') >= 32, 'must be at least 32 bytes'),
   TRUST_PROXY: optionalString.transform(parseTrustProxy),
+  DB_POOL_MAX: positiveInt(DEFAULT_DATABASE_LIMITS.poolMax),
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.acquireTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+  DB_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
   DEFAULT_TENANT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
@@ -59,6 +68,8 @@ export interface Config {
   brandDir: string;
   /** Which proxies' X-Forwarded-For/-Host/-Proto to believe (client address for rate limits, HTTPS for cookies). */
   trustProxy: TrustProxy;
+  /** PostgreSQL pool size and bounded waits (DB_* variables); PGlite ignores them. */
+  databaseLimits: DatabaseLimits;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     brandDir: path.join(REPO_ROOT, 'public', 'brand'),
     trustProxy: e.TRUST_PROXY,
+    databaseLimits: {
+      poolMax: e.DB_POOL_MAX,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
   };
 }
 

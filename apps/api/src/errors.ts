@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiError } from '@travel/contracts';
+import { databaseUnavailable } from './db/unavailable';
 
 /** An error a handler throws on purpose; the error handler sends it as `{ error: { code, message } }`. */
 export class HttpError extends Error {
@@ -24,6 +25,9 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
+/** What a client reads when the database could not serve its request in time. */
+export const SERVICE_BUSY_TEXT = 'The service is busy; please try again in a moment.';
+
 export function errorBody(code: string, message: string): ApiError {
   return { error: { code, message } };
 }
@@ -41,7 +45,9 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 /**
  * One error shape everywhere: thrown HttpErrors, request validation (400 naming the
- * field), Fastify's client errors, and everything else as a logged 500 that reveals nothing.
+ * field), Fastify's client errors, a database that could not answer in time (a 503 with
+ * Retry-After, logged as a warning: it is load, not a bug), and everything else as a logged
+ * 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -61,6 +67,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Internal Server Error'));
+    }
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable.reason, route: request.routeOptions.url }, 'database unavailable: answered 503');
+      const busy = new ServiceUnavailableError(SERVICE_BUSY_TEXT, unavailable.retryAfterSeconds);
+      return reply.status(busy.statusCode).headers(busy.headers).send(errorBody(busy.code, busy.message));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -33,7 +33,9 @@ function startupBanner(config: Config, seconds: string): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.pgliteDataDir });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, limits: config.databaseLimits } : { dataDir: config.pgliteDataDir },
+  );
   const app = buildApp({ database, config });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, (performance.now() / 1000).toFixed(1)));

@@ -59,6 +59,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).logLevel).toBe('info');
   });
 
+  it('bounds every database wait by default: pool of 20, acquire 3 s, statement 5 s, lock 2 s, idle in transaction 15 s', () => {
+    expect(loadConfig({}).databaseLimits).toEqual({
+      poolMax: 20,
+      acquireTimeoutMs: 3_000,
+      statementTimeoutMs: 5_000,
+      lockTimeoutMs: 2_000,
+      idleInTransactionTimeoutMs: 15_000,
+    });
+  });
+
+  it('reads the database limits from DB_* variables', () => {
+    const config = loadConfig({
+      DB_POOL_MAX: '50',
+      DB_ACQUIRE_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_LOCK_TIMEOUT_MS: '500',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+    });
+    expect(config.databaseLimits).toEqual({
+      poolMax: 50,
+      acquireTimeoutMs: 1_000,
+      statementTimeoutMs: 30_000,
+      lockTimeoutMs: 500,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+  });
+
   it('accepts remote overrides as URLs or server paths', () => {
     const config = loadConfig({ REMOTE_HOTELS_URL: 'https://cdn.example.com/h/remoteEntry.js', REMOTE_BLOG_URL: '/static/blog/remoteEntry.js' });
     expect(config.remoteOverrides).toEqual({ hotels: 'https://cdn.example.com/h/remoteEntry.js', blog: '/static/blog/remoteEntry.js' });
@@ -80,6 +107,11 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEFAULT_TENANT: 'Not A Subdomain' }, 'DEFAULT_TENANT'],
     [{ REMOTE_HOTELS_URL: 'cdn.example.com/hotels/remoteEntry.js' }, 'REMOTE_HOTELS_URL'],
+    // 0 would mean "wait forever" to PostgreSQL and node-postgres.
+    [{ DB_LOCK_TIMEOUT_MS: '0' }, 'DB_LOCK_TIMEOUT_MS'],
+    [{ DB_ACQUIRE_TIMEOUT_MS: '-1' }, 'DB_ACQUIRE_TIMEOUT_MS'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '5s' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

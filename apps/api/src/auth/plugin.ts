@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE_NAME, ACCOUNT_ERROR_CODES } from '@travel/contracts';
 import type { Db } from '../db/types';
+import { isTenantFree } from '../plugins/tenant-free';
 import { findAccountById, type Account } from './accounts';
 import { signAccessToken, verifyAccessToken, type SignedToken } from './jwt';
 import { loadJwtKey } from './secret';
@@ -82,7 +83,7 @@ const authPlugin: FastifyPluginAsync<AuthOptions> = async (app, { db, jwtSecret 
   // Runs after tenant resolution (registered before this plugin), so request.tenant is set.
   app.addHook('onRequest', async (request) => {
     // Only API calls: built assets and the shell HTML would pay a query for nothing.
-    if (!request.url.startsWith('/api/') || optionalAuth(request)) return;
+    if (!request.url.startsWith('/api/') || isTenantFree(request) || optionalAuth(request)) return;
     const token = presentedToken(request);
     if (token === undefined) return;
     const resolution = await resolveUser(db, key, request, token);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { seedDatabase } from '../seed';
 import { prefetchDemoPasswordHash } from '../seed/demo-password';
+import { DEFAULT_DATABASE_LIMITS, postgresPoolConfig, UNLIMITED_SESSION_SQL, type DatabaseLimits } from './limits';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -24,6 +25,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing); omitted means in memory. */
   dataDir?: string;
+  /** PostgreSQL only: pool size and the bounded waits; omitted means DEFAULT_DATABASE_LIMITS. */
+  limits?: DatabaseLimits;
 }
 
 export interface Database {
@@ -33,9 +36,14 @@ export interface Database {
 
 /** Opens the database, brings its schema up to date and inserts the missing demo data. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.limits ?? DEFAULT_DATABASE_LIMITS) : openPglite(options.dataDir);
 }
 
+/**
+ * No limits here: PGlite accepts `SET statement_timeout` and `lock_timeout` but does not
+ * enforce them (a `pg_sleep(1)` under a 200 ms statement_timeout runs its full second), and
+ * with its one connection no session ever waits on another's lock nor for a connection.
+ */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // A fresh database will need the demo password hash: derive it while PGlite starts.
   if (dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'))) prefetchDemoPasswordHash();
@@ -53,17 +61,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  // 20 connections per API process (node-postgres defaults to 10): a deals search runs three
-  // queries, two of them at once, and a busy process otherwise queues for a connection.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+async function openPostgres(databaseUrl: string, limits: DatabaseLimits): Promise<Database> {
+  const pool = new pg.Pool(postgresPoolConfig(databaseUrl, limits));
   // Without a listener, a dropped idle connection would crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
+  // The same for a connection in use, which the server ends on idle_in_transaction_session_timeout
+  // or a restart: the request holding it gets (and logs) the error as its next query fails,
+  // and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     // Several API processes may start together against one server: they migrate and seed
     // in turn, holding a session advisory lock on one dedicated connection.
     const conn = await pool.connect();
     try {
+      await conn.query(UNLIMITED_SESSION_SQL);
       await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         const setupDb = drizzleNodePg({ client: conn, schema });
@@ -73,7 +84,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     } finally {
-      conn.release();
+      // A connection without the limits must not serve requests: closed, not pooled.
+      conn.release(true);
     }
     return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
   } catch (err) {

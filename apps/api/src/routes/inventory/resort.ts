@@ -22,6 +22,7 @@ import {
   resortRegionsResponseSchema,
   resortSearchBodySchema,
 } from '@travel/contracts';
+import { databaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
@@ -41,12 +42,16 @@ const FAILURE = {
   other: 'Internal Server Error',
 } as const;
 
-/** Runs a handler; an unexpected failure answers 500 with the resort module's text for that call. */
+/**
+ * Runs a handler; an unexpected failure answers 500 with the resort module's text for that
+ * call. A database that could not answer in time is not such a failure: the error handler
+ * answers it 503 with Retry-After.
+ */
 async function failingAs<T>(request: FastifyRequest, message: string, handler: () => Promise<T>): Promise<T> {
   try {
     return await handler();
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof HttpError || databaseUnavailable(err)) throw err;
     request.log.error({ err }, 'resort call failed');
     throw new HttpError(500, ERROR_CODES.internal, message);
   }
