@@ -2,7 +2,8 @@
  * `npm run build [app...]`: production build of the shell and every remote (or the named ones).
  */
 import webpack from 'webpack';
-import { APP_NAMES, allConfigs, buildConfig, type AppName } from '../webpack.config';
+import { APP_NAMES, DIST_DIR, allConfigs, buildConfig, type AppName } from '../webpack.config';
+import { markBuilt } from './freshness';
 
 /**
  * The apps to build for `apps`. The shell provides only the shared-library exports its remotes take,
@@ -42,7 +43,11 @@ if (require.main === module) {
   const apps = parseApps(process.argv.slice(2));
   const started = Date.now();
   build(apps).then(
-    (built) => console.log(`Built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`),
+    (built) => {
+      // Stamped as `npm start` stamps its own builds, so a later start serves these as they are.
+      markBuilt(built, DIST_DIR);
+      console.log(`Built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
