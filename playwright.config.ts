@@ -24,8 +24,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    // Signs the shared demo accounts in once; the tests start from the saved state (e2e/accounts.ts).
+    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/, dependencies: ['sign-in'] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, dependencies: ['sign-in'] },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissSavingPopup, signIn, site } from './support';
+import { signedInAs, type SharedAccount } from './accounts';
+import { dismissSavingPopup, site } from './support';
 
 /**
  * Issue 6, accessibility: axe-core finds no serious or critical WCAG 2.1 A/AA violation on the
@@ -52,7 +53,8 @@ async function openSettled(page: Page, path: string, language: string): Promise<
   await page.waitForLoadState('networkidle');
 }
 
-const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
+/** Each page, and the account it is seen as (none: a visitor). */
+const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageVisit }> = [
   { name: 'home', visit: (page, language) => openSettled(page, '/', language) },
   {
     name: 'hotel results',
@@ -63,8 +65,8 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
   },
   {
     name: 'hotel checkout',
+    account: 'traveller@wayfarer.test',
     visit: async (page, language) => {
-      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
       await openSettled(page, resultsPath(), language);
       await detailsLinks(page).first().click();
       await page.locator('a[href*="/booknow/hotels/checkout?"]').first().click();
@@ -74,32 +76,32 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
   },
   {
     name: 'traveller dashboard',
+    account: 'traveller@wayfarer.test',
     visit: async (page, language) => {
-      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
       await openSettled(page, '/mytrip/dashboard', language);
       await expect(page.locator('.dashboard-count').first()).toHaveText(/\d/);
     },
   },
   {
     name: 'profile settings',
+    account: 'traveller@wayfarer.test',
     visit: async (page, language) => {
-      await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
       await openSettled(page, '/mytrip/profile', language);
       await expect(page.locator('input[name="firstName"]')).toBeVisible();
     },
   },
   {
     name: 'markup settings',
+    account: 'owner@wayfarer.test',
     visit: async (page, language) => {
-      await signIn(page, 'wayfarer', 'owner@wayfarer.test');
       await openSettled(page, '/settings/agency', language);
       await expect(page.locator('input[name="Hotels"]')).toHaveValue('12');
     },
   },
   {
     name: 'website settings',
+    account: 'owner@wayfarer.test',
     visit: async (page, language) => {
-      await signIn(page, 'wayfarer', 'owner@wayfarer.test');
       await openSettled(page, '/settings/website', language);
       await expect(page.locator('input[name="primaryColor"]')).toHaveValue('#2c7be5');
     },
@@ -125,10 +127,13 @@ const PAGES: ReadonlyArray<{ name: string; visit: PageVisit }> = [
 for (const device of ['desktop', '@mobile']) {
   for (const language of ['en', 'ar']) {
     test.describe(`axe on ${device} in ${language}`, () => {
-      for (const { name, visit } of PAGES) {
-        test(`${device} ${language}: the ${name} page has no serious or critical violations`, async ({ page }) => {
-          await visit(page, language);
-          await expectNoBlockingViolations(page);
+      for (const { name, account, visit } of PAGES) {
+        test.describe(() => {
+          if (account) test.use(signedInAs(account));
+          test(`${device} ${language}: the ${name} page has no serious or critical violations`, async ({ page }) => {
+            await visit(page, language);
+            await expectNoBlockingViolations(page);
+          });
         });
       }
     });
@@ -193,59 +198,61 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   expect(focus, `focus is visible on ${focus?.name}`).toMatchObject({ onScreen: true, ring: true });
 }
 
-test('a traveller searches, picks and books a hotel with the keyboard alone, the focus visible throughout', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
-  await page.goto(site('wayfarer', '/booknow/hotels/search'));
-  await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toBeVisible();
+test.describe(() => {
+  test.use(signedInAs('traveller@wayfarer.test'));
+  test('a traveller searches, picks and books a hotel with the keyboard alone, the focus visible throughout', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(site('wayfarer', '/booknow/hotels/search'));
+    await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toBeVisible();
 
-  await tabTo(page, /^Destination or hotel$/);
-  await expectVisibleFocus(page);
-  await page.keyboard.type('New York');
-  await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toHaveValue(/New York/);
+    await tabTo(page, /^Destination or hotel$/);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('New York');
+    await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Destination or hotel' })).toHaveValue(/New York/);
 
-  await tabTo(page, /^Search$/);
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/booknow\/hotels\/search-details\?/);
-  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+    await tabTo(page, /^Search$/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booknow\/hotels\/search-details\?/);
+    await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
 
-  await tabTo(page, /^See rooms$/);
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
-  await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
+    await tabTo(page, /^See rooms$/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
+    await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
 
-  await tabTo(page, /^Reserve$/);
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
-  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
-  await expect(page.getByLabel('Card number')).toBeVisible();
+    await tabTo(page, /^Reserve$/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
+    await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
 
-  await tabTo(page, /^Phone/);
-  await expectVisibleFocus(page);
-  await page.keyboard.type('+1 212 555 0147');
-  await tabTo(page, /^Card number/);
-  await expectVisibleFocus(page);
-  await page.keyboard.type('4242 4242 4242 4242');
-  await tabTo(page, /^Expiry date/);
-  await page.keyboard.type('12/30');
-  await tabTo(page, /^Security code/);
-  await page.keyboard.type('123');
-  await tabTo(page, /^Name on card/);
-  await page.keyboard.type('Tara Traveller');
+    await tabTo(page, /^Phone/);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('+1 212 555 0147');
+    await tabTo(page, /^Card number/);
+    await expectVisibleFocus(page);
+    await page.keyboard.type('4242 4242 4242 4242');
+    await tabTo(page, /^Expiry date/);
+    await page.keyboard.type('12/30');
+    await tabTo(page, /^Security code/);
+    await page.keyboard.type('123');
+    await tabTo(page, /^Name on card/);
+    await page.keyboard.type('Tara Traveller');
 
-  await tabTo(page, /booking terms/);
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('checkbox', { name: /booking terms/ })).toBeChecked();
+    await tabTo(page, /booking terms/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /booking terms/ })).toBeChecked();
 
-  await tabTo(page, /^(Pay|Book with credits)/);
-  await expectVisibleFocus(page);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await tabTo(page, /^(Pay|Book with credits)/);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  });
 });

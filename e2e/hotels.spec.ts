@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
-import { dismissSavingPopup, signIn, site } from './support';
+import { signedInAs } from './accounts';
+import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
 
@@ -37,55 +38,57 @@ async function fillCard(page: Page, number: string): Promise<void> {
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay|Book with credits)/ });
 
-test('a traveller books a hotel end to end, finds it in My Trips and cancels it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
-  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
+test.describe(() => {
+  test.use(signedInAs('traveller@wayfarer.test'));
+  test('a traveller books a hotel end to end, finds it in My Trips and cancels it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
 
-  // A filter writes the URL and narrows the list.
-  // The URL is the filter's state, so the box ticks once the router has moved: click, then wait.
-  await page.getByRole('checkbox', { name: /Free cancellation/ }).click();
-  await expect(page.getByRole('checkbox', { name: /Free cancellation/ })).toBeChecked();
-  await expect(page).toHaveURL(/freeCancellation=1/);
-  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+    // A filter writes the URL and narrows the list.
+    // The URL is the filter's state, so the box ticks once the router has moved: click, then wait.
+    await page.getByRole('checkbox', { name: /Free cancellation/ }).click();
+    await expect(page.getByRole('checkbox', { name: /Free cancellation/ })).toBeChecked();
+    await expect(page).toHaveURL(/freeCancellation=1/);
+    await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
 
-  await reserveFirstRoom(page);
-  await expect(page.getByLabel('First name').first()).toHaveValue('Tara');
-  await page.getByLabel('Phone').fill('+1 212 555 0147');
+    await reserveFirstRoom(page);
+    await expect(page.getByLabel('First name').first()).toHaveValue('Tara');
+    await page.getByLabel('Phone').fill('+1 212 555 0147');
 
-  // Bad input is refused next to the field, and nothing is lost.
-  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
-  await page.getByLabel('Card number').blur();
-  await expect(page.getByText('This card number is not valid. Check it for typing errors.')).toBeVisible();
+    // Bad input is refused next to the field, and nothing is lost.
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Card number').blur();
+    await expect(page.getByText('This card number is not valid. Check it for typing errors.')).toBeVisible();
 
-  // A declined card books nothing and keeps the form.
-  await fillCard(page, TEST_CARDS.decline);
-  await page.getByRole('checkbox', { name: /booking terms/ }).check();
-  await payButton(page).click();
-  await expect(page.getByText(/Your card was declined/).first()).toBeVisible();
-  await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0147');
+    // A declined card books nothing and keeps the form.
+    await fillCard(page, TEST_CARDS.decline);
+    await page.getByRole('checkbox', { name: /booking terms/ }).check();
+    await payButton(page).click();
+    await expect(page.getByText(/Your card was declined/).first()).toBeVisible();
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 212 555 0147');
 
-  await page.getByLabel('Card number').fill(TEST_CARDS.approve);
-  await payButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  const reference = (await page.locator('bdi').filter({ hasText: /^H-[A-Z0-9]{8}$/ }).first().textContent()) ?? '';
-  expect(reference).toMatch(/^H-[A-HJ-NP-Z2-9]{8}$/);
-  await expect(page.getByText('Cancellation policy').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Print voucher' })).toBeVisible();
+    await page.getByLabel('Card number').fill(TEST_CARDS.approve);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    const reference = (await page.locator('bdi').filter({ hasText: /^H-[A-Z0-9]{8}$/ }).first().textContent()) ?? '';
+    expect(reference).toMatch(/^H-[A-HJ-NP-Z2-9]{8}$/);
+    await expect(page.getByText('Cancellation policy').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print voucher' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Go to My Trips' }).click();
-  await expect(page).toHaveURL(/\/mytrip\/mytrips/);
-  const trip = page.getByRole('link', { name: new RegExp(reference) }).or(page.locator('article', { hasText: reference }).getByRole('link')).first();
-  await trip.click();
-  await page.getByRole('button', { name: 'Cancel booking' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Total refund')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-  await expect(page.getByText(/Booking cancelled/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Trips' }).click();
+    await expect(page).toHaveURL(/\/mytrip\/mytrips/);
+    const trip = page.getByRole('link', { name: new RegExp(reference) }).or(page.locator('article', { hasText: reference }).getByRole('link')).first();
+    await trip.click();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Total refund')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(page.getByText(/Booking cancelled/).first()).toBeVisible();
 
-  await page.goto(site('wayfarer', '/mytrip/mytrips'));
-  await page.getByRole('tab', { name: /Cancelled/ }).click();
-  await expect(page.getByText(reference)).toBeVisible();
+    await page.goto(site('wayfarer', '/mytrip/mytrips'));
+    await page.getByRole('tab', { name: /Cancelled/ }).click();
+    await expect(page.getByText(reference)).toBeVisible();
+  });
 });
 
 test('an anonymous visitor books on sunny without an account (non-login flow), and the confirmation survives a reload', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dismissSavingPopup, signIn, site } from './support';
+import { signedInAs } from './accounts';
+import { dismissSavingPopup, logIn, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
 
@@ -12,29 +13,35 @@ test.describe('prices by role on the real home deals (SPEC 1, 6)', () => {
     await expect(dealsPanel(page).getByText(/You save/)).toHaveCount(0);
   });
 
-  test('a traveller sees the retail price struck through, the price, the discount and the saving', async ({ page }) => {
-    await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
-    await page.goto(site('wayfarer'));
-    const firstPrice = dealsPanel(page).locator('.price').first();
-    await expect(firstPrice.locator('s')).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    await expect(firstPrice.getByText(/^You save \$[\d,]+$/)).toBeVisible();
-    await expect(firstPrice.getByText(/% off$/)).toBeVisible();
-    await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
-    await expect(dealsPanel(page).getByRole('link', { name: 'Reveal Price' })).toHaveCount(0);
+  test.describe(() => {
+    test.use(signedInAs('traveller@wayfarer.test'));
+    test('a traveller sees the retail price struck through, the price, the discount and the saving', async ({ page }) => {
+      await page.goto(site('wayfarer'));
+      const firstPrice = dealsPanel(page).locator('.price').first();
+      await expect(firstPrice.locator('s')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expect(firstPrice.getByText(/^You save \$[\d,]+$/)).toBeVisible();
+      await expect(firstPrice.getByText(/% off$/)).toBeVisible();
+      await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
+      await expect(dealsPanel(page).getByRole('link', { name: 'Reveal Price' })).toHaveCount(0);
+    });
   });
 
-  test('an unrestricted agent also sees the wholesale rate and the markup; a restricted one does not', async ({ page }) => {
-    await signIn(page, 'wayfarer', 'agent@wayfarer.test');
-    await page.goto(site('wayfarer'));
-    await expect(dealsPanel(page).locator('.price').first().getByText('Wholesale rate')).toBeVisible();
-    await expect(dealsPanel(page).locator('.price').first().getByText('Agency markup')).toBeVisible();
+  test.describe(() => {
+    test.use(signedInAs('agent@wayfarer.test'));
+    test('an unrestricted agent also sees the wholesale rate and the markup', async ({ page }) => {
+      await page.goto(site('wayfarer'));
+      await expect(dealsPanel(page).locator('.price').first().getByText('Wholesale rate')).toBeVisible();
+      await expect(dealsPanel(page).locator('.price').first().getByText('Agency markup')).toBeVisible();
+    });
+  });
 
-    await page.goto(site('wayfarer', '/logout'));
-    await expect(page).toHaveURL(site('wayfarer', '/'));
-    await signIn(page, 'wayfarer', 'restricted@wayfarer.test');
-    await page.goto(site('wayfarer'));
-    await expect(dealsPanel(page).locator('.price').first().locator('s')).toBeVisible();
-    await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
+  test.describe(() => {
+    test.use(signedInAs('restricted@wayfarer.test'));
+    test('a restricted agent sees neither', async ({ page }) => {
+      await page.goto(site('wayfarer'));
+      await expect(dealsPanel(page).locator('.price').first().locator('s')).toBeVisible();
+      await expect(dealsPanel(page).getByText('Wholesale rate')).toHaveCount(0);
+    });
   });
 
   test('sunny lets anonymous visitors see prices (non-login flow)', async ({ page }) => {
@@ -44,24 +51,37 @@ test.describe('prices by role on the real home deals (SPEC 1, 6)', () => {
   });
 });
 
-test('switching the currency changes every price, and the choice outlives a reload off the home page', async ({ page }) => {
-  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
-  await page.goto(site('wayfarer'));
-  const totals = dealsPanel(page).locator('.price-total strong');
-  await expect(totals.first()).toHaveText(/^\$/);
-  await page.getByRole('button', { name: 'Currency: USD' }).click();
-  await page.getByRole('searchbox', { name: 'Search currencies' }).fill('euro');
-  await page.getByRole('button', { name: /EUR/ }).click();
-  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
-  await expect(totals.first()).toHaveText(/€/);
-  const count = await totals.count();
-  for (let i = 0; i < count; i += 1) await expect(totals.nth(i)).toHaveText(/€/);
+test.describe(() => {
+  test.use(signedInAs('traveller@wayfarer.test'));
 
-  await page.goto(site('wayfarer', '/faqs'));
-  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
-  // SPEC 4: visiting the home path clears the stored choice.
-  await page.goto(site('wayfarer'));
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  test('switching the currency changes every price, and the choice outlives a reload off the home page', async ({ page }) => {
+    await page.goto(site('wayfarer'));
+    const totals = dealsPanel(page).locator('.price-total strong');
+    await expect(totals.first()).toHaveText(/^\$/);
+    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    await page.getByRole('searchbox', { name: 'Search currencies' }).fill('euro');
+    await page.getByRole('button', { name: /EUR/ }).click();
+    await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    await expect(totals.first()).toHaveText(/€/);
+    const count = await totals.count();
+    for (let i = 0; i < count; i += 1) await expect(totals.nth(i)).toHaveText(/€/);
+
+    await page.goto(site('wayfarer', '/faqs'));
+    await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    // SPEC 4: visiting the home path clears the stored choice.
+    await page.goto(site('wayfarer'));
+    await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  });
+
+  test('the signed-in menu follows the role', async ({ page }) => {
+    await page.goto(site('wayfarer'));
+    await page.getByRole('button', { name: 'Account menu for Tara' }).click();
+    await expect(page.getByText('traveller@wayfarer.test').first()).toBeVisible();
+    for (const name of ['Dashboard', 'Book Now', 'My Trips', 'Profile Settings', 'Support', 'Wallet', 'Logout']) {
+      await expect(page.locator('.account-menu').getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Credits: $150.00');
+  });
 });
 
 test('switching to Arabic mirrors the page, translates it and remembers it in pll_language', async ({ page, context }) => {
@@ -80,28 +100,30 @@ test('switching to Arabic mirrors the page, translates it and remembers it in pl
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('the signed-in menu follows the role', async ({ page }) => {
-  await signIn(page, 'wayfarer', 'traveller@wayfarer.test');
-  await page.goto(site('wayfarer'));
-  await page.getByRole('button', { name: 'Account menu for Tara' }).click();
-  await expect(page.getByText('traveller@wayfarer.test').first()).toBeVisible();
-  for (const name of ['Dashboard', 'Book Now', 'My Trips', 'Profile Settings', 'Support', 'Wallet', 'Logout']) {
-    await expect(page.locator('.account-menu').getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('complementary', { name: 'Your account' })).toContainText('Credits: $150.00');
-});
-
 test('logout clears the session and goes to the agency return URL', async ({ page, context }) => {
-  await signIn(page, 'sunny', 'owner@sunny.test');
-  await page.goto(site('sunny', '/faqs'));
-  // An unsubscribed owner's logo goes to /subscription (SPEC 2.6).
-  await expect(page.getByRole('link', { name: 'Sunny Escapes home' })).toHaveAttribute('href', '/subscription');
+  // Logging out revokes every token of the account: an account no other test shares, signed in here.
+  await logIn(page, 'wayfarer', 'plain@wayfarer.test');
+  await page.goto(site('wayfarer', '/faqs'));
+  await expect(page.getByRole('button', { name: 'Account menu for Paul' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('anything', 'kept?'));
-  await page.goto(site('sunny', '/logout'));
-  await expect(page).toHaveURL(site('sunny', '/about'));
+  await page.goto(site('wayfarer', '/logout'));
+  // Wayfarer has no return URL: home.
+  await expect(page).toHaveURL(site('wayfarer', '/'));
   expect((await context.cookies()).some((cookie) => cookie.name === 'x-access-token')).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('anything'))).toBeNull();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  // Sunny's is /about. Every sunny account is shared, so this part runs signed out: /logout leaves the same way.
+  await page.goto(site('sunny', '/logout'));
+  await expect(page).toHaveURL(site('sunny', '/about'));
+});
+
+test.describe(() => {
+  test.use(signedInAs('owner@sunny.test'));
+  test("an unsubscribed agency's owner finds the subscription page behind the logo (SPEC 2.6)", async ({ page }) => {
+    await page.goto(site('sunny', '/faqs'));
+    await expect(page.getByRole('link', { name: 'Sunny Escapes home' })).toHaveAttribute('href', '/subscription');
+  });
 });
 
 test('hideHeader and hideFooter hide the chrome for the rest of the visit', async ({ page }) => {
@@ -167,7 +189,9 @@ test.describe('FAQ and About across the demo agencies (SPEC 2.5)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main [onerror]')).toHaveCount(0);
     await expect(page.locator('main script')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // The payload's image has failed to load, so its onerror, had it survived, has been queued; one more task runs it.
+    await expect.poll(() => page.locator('main img[src="x"]').evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     expect(dialogs).toEqual([]);
   });
 
@@ -180,20 +204,38 @@ test.describe('FAQ and About across the demo agencies (SPEC 2.5)', () => {
 });
 
 test.describe('the saving-price popup (SPEC 2.9, 4)', () => {
+  /** The service tiles are drawn, in the commit that mounts the popup and starts its 5-second timer on the page's clock. */
+  const homeDrawn = (page: Page) => expect(page.getByRole('heading', { level: 2, name: 'What would you like to book?' })).toBeVisible();
+
+  async function openHomeOnClock(page: Page, subdomain: string): Promise<void> {
+    await page.clock.install();
+    await page.goto(site(subdomain));
+    await homeDrawn(page);
+  }
+
+  /**
+   * Past the popup's 5 seconds, firing every timer and frame on the way, so what the timer
+   * started has rendered before a test says the popup is not there.
+   */
+  const pastThePopupDelay = (page: Page) => page.clock.runFor(6_500);
+
   test('opens 5 seconds after an anonymous visitor lands on the home page, once per session', async ({ browser }) => {
+    // A context of its own: the other tests' init script closes the popup for the session.
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(site('wayfarer'));
+    await openHomeOnClock(page, 'wayfarer');
     const popup = page.getByRole('dialog', { name: 'Unlock instant savings by signing in' });
-    await expect(popup).toBeHidden({ timeout: 3_000 });
-    await expect(popup).toBeVisible({ timeout: 8_000 });
+    await expect(popup).toBeHidden();
+    await page.clock.runFor(5_000);
+    await expect(popup).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Sign Up' })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Log In' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('displaySavingPopup'))).toBe('false');
     await page.reload();
-    await page.waitForTimeout(6_500);
+    await homeDrawn(page);
+    await pastThePopupDelay(page);
     await expect(popup).toBeHidden();
     await context.close();
   });
@@ -201,8 +243,8 @@ test.describe('the saving-price popup (SPEC 2.9, 4)', () => {
   test('never opens on the agency that turns it off', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(site('nordic'));
-    await page.waitForTimeout(6_500);
+    await openHomeOnClock(page, 'nordic');
+    await pastThePopupDelay(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });

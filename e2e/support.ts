@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { test, type Cookie, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_COOKIE_NAME } from '@travel/contracts';
+import { test, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -34,23 +33,15 @@ export async function dismissSavingPopup(page: Page): Promise<void> {
 
 export const DEMO_PASSWORD = 'Travel-Demo-2026';
 
-/** Access-token cookies by agency and account, kept for the worker's life (a token lasts two hours). */
-const sessions = new Map<string, Cookie[]>();
-
 /**
- * Signs in through the API from the page, as the login form does: the x-access-token cookie
- * lands in the browser (Chromium resolves *.localhost itself; Node may not). Each account logs
- * in once per worker, and later tests reuse its cookie: the API allows ten logins a minute from
- * one address, and the whole suite comes from one.
+ * Signs `email` in through the API from a page of its agency, as the login form does: the
+ * x-access-token cookie lands in the browser (Chromium resolves *.localhost itself; Node may
+ * not). The page is the API's health check, which runs none of the site's scripts, so the
+ * browser holds what the login set and nothing else. Tests share accounts signed in once
+ * (accounts.ts); this is for the setup project and for tests that need an account of their own.
  */
-export async function signIn(page: Page, subdomain: string, email: string): Promise<void> {
-  const key = `${subdomain}/${email}`;
-  const known = sessions.get(key);
-  if (known) {
-    await page.context().addCookies(known);
-    return;
-  }
-  if (!page.url().startsWith(site(subdomain, ''))) await page.goto(site(subdomain, '/errors'));
+export async function logIn(page: Page, subdomain: string, email: string): Promise<void> {
+  await page.goto(site(subdomain, '/api/health'));
   for (let attempt = 1; ; attempt++) {
     const { status, retryAfter } = await page.evaluate(
       async ([address, password]) => {
@@ -59,13 +50,12 @@ export async function signIn(page: Page, subdomain: string, email: string): Prom
       },
       [email, DEMO_PASSWORD] as const,
     );
-    if (status === 200) break;
-    // Both workers signing in their accounts can pass the ten a minute: wait as the API says, then again.
+    if (status === 200) return;
+    // The API allows ten logins a minute from one address, and the whole suite comes from one.
+    // Its window runs on the server's clock, which page.clock cannot move: wait as it says.
     if (status !== 429 || attempt === 3) throw new Error(`login of ${email} failed with ${status}`);
     const waitMs = (Number(retryAfter) || 60) * 1000;
     test.info().setTimeout(test.info().timeout + waitMs);
     await page.waitForTimeout(waitMs);
   }
-  const cookies = await page.context().cookies(site(subdomain, '/'));
-  sessions.set(key, cookies.filter((cookie) => cookie.name === ACCESS_TOKEN_COOKIE_NAME));
 }
