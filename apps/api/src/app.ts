@@ -9,6 +9,7 @@ import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
 import { errorBody, registerErrorHandler } from './errors';
 import { registerTenantResolution } from './plugins/tenant';
+import { rateLimitStore, sharedHitCounter } from './rate-limit-store';
 import { remoteUrls } from './remotes';
 import { accountsRoutes } from './routes/accounts';
 import { agencyRoutes } from './routes/agency';
@@ -46,6 +47,9 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   registerSecurityHeaders(app);
   registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant });
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
+  // Per-address limits shared by every API process (Redis or PostgreSQL); PGlite's one process counts in memory.
+  const hitCounter = sharedHitCounter({ redisUrl: config.redisUrl, db: database.db, sharedDatabase: database.postgresUrl !== undefined });
+  if (hitCounter) app.addHook('onClose', () => hitCounter.close());
 
   const { staticRoot } = config;
   const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined });
@@ -67,7 +71,7 @@ export function buildApp({ database, config }: BuildAppOptions): FastifyInstance
   app.register(bootRoutes, { remotes });
   app.register(agencyRoutes);
   app.register(referenceRoutes, { db: database.db });
-  app.register(accountsRoutes, { db: database.db, config });
+  app.register(accountsRoutes, { db: database.db, config, rateLimitStore: hitCounter && rateLimitStore(hitCounter) });
   app.register(inventoryRoutes, { db: database.db });
   app.register(agencySettingsRoutes, { db: database.db });
   app.register(imageRoutes);

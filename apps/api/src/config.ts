@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
   NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   PGLITE_DATA_DIR: optionalString,
   STATIC_ROOT: optionalString,
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LOG_LEVELS).optional()),
@@ -55,6 +56,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** Redis for the per-address limits shared by every API process; unset means PostgreSQL (or memory on PGlite). */
+  redisUrl?: string;
   pgliteDataDir: string;
   /** Directory holding the built apps (`shell/`, `<remote>/`); set means production serving. */
   staticRoot?: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite')),
     staticRoot: e.STATIC_ROOT === undefined ? undefined : path.resolve(e.STATIC_ROOT),
     remoteOverrides: overrides.urls,

@@ -31,6 +31,11 @@ export interface OpenDatabaseOptions {
 
 export interface Database {
   db: Db;
+  /**
+   * The PostgreSQL server's connection string, for what needs a connection of its own
+   * (LISTEN) or must know that other processes share the data; undefined on PGlite.
+   */
+  postgresUrl?: string;
   close(): Promise<void>;
 }
 
@@ -87,7 +92,7 @@ async function openPostgres(databaseUrl: string, limits: DatabaseLimits): Promis
       // A connection without the limits must not serve requests: closed, not pooled.
       conn.release(true);
     }
-    return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+    return { db: drizzleNodePg({ client: pool, schema }), postgresUrl: databaseUrl, close: () => pool.end() };
   } catch (err) {
     await pool.end();
     throw err;

@@ -1,4 +1,4 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,12 +41,15 @@ import { activeAgency } from '../plugins/tenant';
 export interface AccountsRoutesOptions {
   db: Db;
   config: Pick<Config, 'nodeEnv'>;
+  /** Where the per-address limits count when several processes share them; omitted means in this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /**
- * Per client address, per route, in this process: a brake on password guessing and on the
- * scrypt work (~1 s of CPU and 128 MiB each) that logins and signups cost. The per-account
- * lock (auth/login-throttle.ts) is the one shared by every process.
+ * Per client address, per route: a brake on password guessing and on the scrypt work (~1 s
+ * of CPU and 128 MiB each) that logins and signups cost. Counted where every API process
+ * sees the same count (rateLimitStore: Redis or PostgreSQL); the per-account lock
+ * (auth/login-throttle.ts) comes on top.
  */
 const PER_ADDRESS = { max: 10, timeWindow: 60_000 } as const;
 
@@ -73,7 +76,7 @@ function signupLanguage(agency: AgencyRow, asked: LanguageCode | undefined, requ
 }
 
 /** The accounts calls (SPEC 3, 7); apps/api/README.md documents payloads and errors. */
-export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { db, config }) => {
+export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { db, config, rateLimitStore }) => {
   const production = config.nodeEnv === 'production';
   const mailer = production ? loggingMailer(app.log) : devOutboxMailer(db);
   // Derived now, in the background, so the first unknown-email login costs what later ones do.
@@ -81,6 +84,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
 
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(rateLimitStore && { store: rateLimitStore }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, ACCOUNT_ERROR_CODES.rateLimited, `Too many requests from this address; retry in ${context.after}`),
   });
