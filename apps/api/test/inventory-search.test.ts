@@ -15,6 +15,7 @@ import { registerErrorHandler } from '../src/errors';
 import { catalogueProviders } from '../src/inventory/catalogue';
 import { registerTenantResolution } from '../src/plugins/tenant';
 import { inventoryRoutes } from '../src/routes/inventory';
+import { tokenFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 import { sender } from './inventory-helpers';
 
@@ -97,6 +98,14 @@ describe('autosuggest', () => {
 });
 
 describe('resort', () => {
+  // A hold needs an account where the agency does not take bookings without login (wayfarer).
+  let token: string;
+  beforeAll(async () => {
+    token = await tokenFor(server.app, 'traveller@wayfarer.test');
+  }, DB_TIMEOUT_MS);
+  const hold = (body: object) =>
+    server.app.inject({ method: 'POST', url: '/api/resort/properties/hold', headers: { host: 'wayfarer.localhost', ...withToken(token) }, payload: body });
+
   it('lists regions, then their subregions with parent_id', async () => {
     const all = resortRegionsResponseSchema.parse((await send('GET', '/api/resort/regions')).json()).data;
     expect(all.map((r) => r.name)).toEqual(['Caribbean', 'Indian Ocean', 'Mediterranean', 'Southeast Asia', 'South Pacific', 'Mexican Pacific']);
@@ -157,7 +166,7 @@ describe('resort', () => {
   });
 
   it('gives deals nearest the point, priced with the resort markup', async () => {
-    const res = await send('POST', '/api/resort/properties/deals?currency=USD', { lat: 21.1619, lon: -86.8515 }, 'sol.localhost');
+    const res = await send('POST', '/api/resort/properties/deals?currency=USD', { lat: 21.1619, lon: -86.8515 }, 'club.localhost');
     expect(res.statusCode).toBe(200);
     const { data } = resortOffersResponseSchema.parse(res.json());
     expect(data.length).toBe(12);
@@ -186,32 +195,32 @@ describe('resort', () => {
     const room = before[0];
     if (!room) throw new Error('no room');
 
-    const held = await send('POST', '/api/resort/properties/hold', { ...stay, roomId: room.roomId });
+    const held = await hold({ ...stay, roomId: room.roomId });
     expect(held.statusCode).toBe(201);
-    const hold = resortHoldResponseSchema.parse(held.json()).data;
-    expect(hold).toMatchObject({ status: 'HELD', propertyId: 1, roomId: room.roomId, checkin: '2027-02-01', checkout: '2027-02-04', guests: 2 });
+    const created = resortHoldResponseSchema.parse(held.json()).data;
+    expect(created).toMatchObject({ status: 'HELD', propertyId: 1, roomId: room.roomId, checkin: '2027-02-01', checkout: '2027-02-04', guests: 2 });
 
     const during = resortAvailabilityResponseSchema.parse((await send('POST', '/api/resort/properties/availability', stay)).json()).data.rooms;
     expect(during[0]?.available).toBe(room.available - 1);
 
-    const check = await send('GET', `/api/resort/properties/hold-check?reference_number=${hold.referenceNumber}`);
+    const check = await send('GET', `/api/resort/properties/hold-check?reference_number=${created.referenceNumber}`);
     expect(check.json().data.status).toBe('HELD');
     // Another agency cannot see or release it.
-    expect((await send('GET', `/api/resort/properties/hold-check?reference_number=${hold.referenceNumber}`, undefined, 'sol.localhost')).statusCode).toBe(404);
+    expect((await send('GET', `/api/resort/properties/hold-check?reference_number=${created.referenceNumber}`, undefined, 'club.localhost')).statusCode).toBe(404);
 
     const release = await server.app.inject({
       method: 'PUT',
-      url: `/api/resort/itineraries?reference_number=${hold.referenceNumber}&status=RELEASE`,
+      url: `/api/resort/itineraries?reference_number=${created.referenceNumber}&status=RELEASE`,
       headers: { host: 'wayfarer.localhost', 'content-type': 'application/json' },
       payload: '',
     });
     expect(release.statusCode).toBe(200);
     expect(release.json().data.status).toBe('RELEASED');
-    expect((await send('GET', `/api/resort/properties/hold-check?reference_number=${hold.referenceNumber}`)).json().data.status).toBe('RELEASED');
+    expect((await send('GET', `/api/resort/properties/hold-check?reference_number=${created.referenceNumber}`)).json().data.status).toBe('RELEASED');
     const after = resortAvailabilityResponseSchema.parse((await send('POST', '/api/resort/properties/availability', stay)).json()).data.rooms;
     expect(after[0]?.available).toBe(room.available);
 
-    const wrongStatus = await send('PUT', `/api/resort/itineraries?reference_number=${hold.referenceNumber}&status=CONFIRM`);
+    const wrongStatus = await send('PUT', `/api/resort/itineraries?reference_number=${created.referenceNumber}&status=CONFIRM`);
     expect(wrongStatus.statusCode).toBe(400);
     expect(wrongStatus.json().error.message).toContain('querystring.status');
     expect((await send('GET', '/api/resort/properties/hold-check?reference_number=RS0000000000')).statusCode).toBe(404);
@@ -244,7 +253,7 @@ describe('resort', () => {
   });
 
   it('refuses a hold the room cannot take', async () => {
-    const res = await send('POST', '/api/resort/properties/hold', { propertyId: 1, roomId: 1, checkin: '2027-02-01', checkout: '2027-02-04', adults: 6 });
+    const res = await hold({ propertyId: 1, roomId: 1, checkin: '2027-02-01', checkout: '2027-02-04', adults: 6 });
     expect(res.statusCode).toBe(409);
     expect((await send('POST', '/api/resort/properties/availability', { propertyId: 9999, checkin: '2027-02-01', checkout: '2027-02-04' })).statusCode).toBe(404);
   });

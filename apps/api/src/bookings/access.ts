@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AgencyRow } from '../db/schema-agencies';
 import { bookings, type BookingRow } from '../db/schema-bookings';
 import type { Db } from '../db/types';
 import { bookingErrors } from './booking-errors';
@@ -27,4 +28,13 @@ export async function accessibleBooking(
     (booking.userId !== null ? booking.userId === userId : email !== undefined && email.toLowerCase() === booking.leadEmail);
   if (!allowed) throw bookingErrors.notFound(reference);
   return booking;
+}
+
+/**
+ * Booking (or holding a room for it) needs a signed-in account unless the agency takes
+ * bookings without login (allowNonLoginFlow). A token that failed is a 401 even there: it
+ * would otherwise book without the account.
+ */
+export function refuseAnonymousUnlessAllowed(request: FastifyRequest, agency: AgencyRow): void {
+  if (!request.user && (request.authFailure || !agency.settings.allowNonLoginFlow)) throw bookingErrors.loginRequired(request.authFailure?.code);
 }

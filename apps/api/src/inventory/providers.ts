@@ -225,13 +225,32 @@ export interface ResortHoldRecord {
   expiresAt: Date;
 }
 
+/** Who asks for a hold: each of these is a visitor whose live holds are limited. */
+export interface ResortHolder {
+  clientAddress: string;
+  /** The x-session-id header, when the request carries a plausible one. */
+  sessionId?: string;
+  /** The signed-in account. */
+  userId?: string;
+}
+
 export interface ResortHoldRequest {
   agencyId: number;
   propertyId: number;
   roomId: number;
   stay: Stay;
   guests: number;
+  holder: ResortHolder;
+  /** Live holds a holder may have at once, counted by address, by session and by account alike. */
+  maxLiveHolds: number;
 }
+
+export type ResortHoldOutcome =
+  | { kind: 'held'; hold: ResortHoldRecord }
+  /** Not the property's room, too small for the guests, or full. */
+  | { kind: 'unavailable' }
+  /** The holder already has maxLiveHolds live holds; the first of them ends in retryAfterSeconds. */
+  | { kind: 'holder-limit'; retryAfterSeconds: number };
 
 export interface ResortProvider {
   suggest(text: string, limit: number): Promise<ResortSuggestion[]>;
@@ -241,8 +260,8 @@ export interface ResortProvider {
   property(id: number): Promise<ResortProperty | undefined>;
   /** Every room of the property with what is left for the stay and its net price; full rooms included with available 0. */
   rooms(propertyId: number, stay: Stay): Promise<ResortRoomOffer[]>;
-  /** Undefined when the room is not the property's, too small for the guests, or full. */
-  hold(request: ResortHoldRequest): Promise<ResortHoldRecord | undefined>;
+  /** Holds a room, or says why not; the holder's count and the new hold are one atomic step. */
+  hold(request: ResortHoldRequest): Promise<ResortHoldOutcome>;
   holdStatus(agencyId: number, referenceNumber: string): Promise<ResortHoldRecord | undefined>;
   release(agencyId: number, referenceNumber: string): Promise<ResortHoldRecord | undefined>;
 }

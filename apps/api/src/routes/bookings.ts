@@ -19,7 +19,7 @@ import {
   tripTiming,
 } from '@travel/contracts';
 import { currentUser } from '../auth/guards';
-import { accessibleBooking } from '../bookings/access';
+import { accessibleBooking, refuseAnonymousUnlessAllowed } from '../bookings/access';
 import { bookHotel, bookingForKey, type ParsedBookingRequest } from '../bookings/book-hotel';
 import { bookingErrors } from '../bookings/booking-errors';
 import { bookingView } from '../bookings/booking-view';
@@ -90,8 +90,7 @@ export const bookingRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (a
     async (request, reply) => {
       const agency = activeAgency(request);
       const user = request.user;
-      // A token that failed is a 401 even where anonymous booking is allowed: it would otherwise book without the account.
-      if (!user && (request.authFailure || !agency.settings.allowNonLoginFlow)) throw bookingErrors.loginRequired(request.authFailure?.code);
+      refuseAnonymousUnlessAllowed(request, agency);
       const body = request.body;
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
       const hash = requestHash(body, user?.id ?? null);

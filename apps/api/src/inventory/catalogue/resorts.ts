@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { lockForTransaction } from '../../db/advisory-lock';
 import { resortHolds, resortRegions, resortRooms, resorts, type ResortHoldRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { nightsBetween, normaliseSearch } from '@travel/contracts';
-import type { ResortHoldRecord, ResortProperty, ResortProvider, ResortRoomOffer, Stay } from '../providers';
+import type { ResortHolder, ResortHoldOutcome, ResortHoldRecord, ResortProperty, ResortProvider, ResortRoomOffer, Stay } from '../providers';
 
 /** How long a held room waits for checkout before it counts as free again. */
 export const HOLD_MINUTES = 15;
@@ -45,6 +46,33 @@ async function heldRooms(db: Db, roomIds: number[], stay: Stay, now: Date): Prom
     )
     .groupBy(resortHolds.resortRoomId);
   return new Map(rows.map((r) => [r.roomId, r.held]));
+}
+
+/** One advisory lock per way of counting the holder, in one order everywhere so two holders cannot deadlock. */
+function holderLockKeys(holder: ResortHolder): string[] {
+  const keys = [`resort-holder:address:${holder.clientAddress}`];
+  if (holder.sessionId) keys.push(`resort-holder:session:${holder.sessionId}`);
+  if (holder.userId) keys.push(`resort-holder:user:${holder.userId}`);
+  return keys.sort();
+}
+
+/** The holder's live holds in every agency, by address, session or account, and when the first of them ends. */
+async function liveHoldsOf(db: Db, holder: ResortHolder, now: Date): Promise<{ count: number; firstExpiry: Date | undefined }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, firstExpiry: sql<Date | null>`min(${resortHolds.expiresAt})`.mapWith(resortHolds.expiresAt) })
+    .from(resortHolds)
+    .where(
+      and(
+        eq(resortHolds.status, 'HELD'),
+        gt(resortHolds.expiresAt, now),
+        or(
+          eq(resortHolds.clientAddress, holder.clientAddress),
+          holder.sessionId === undefined ? undefined : eq(resortHolds.sessionId, holder.sessionId),
+          holder.userId === undefined ? undefined : eq(resortHolds.userId, holder.userId),
+        ),
+      ),
+    );
+  return { count: row?.count ?? 0, firstExpiry: row?.firstExpiry ?? undefined };
 }
 
 /** A hold of the agency; another agency's reference reads as unknown. */
@@ -144,18 +172,24 @@ export function catalogueResorts(db: Db): ResortProvider {
       }));
     },
 
-    async hold({ agencyId, propertyId, roomId, stay, guests }) {
-      return db.transaction(async (tx) => {
+    async hold({ agencyId, propertyId, roomId, stay, guests, holder, maxLiveHolds }) {
+      return db.transaction(async (tx): Promise<ResortHoldOutcome> => {
+        // The holder's requests queue here, so two cannot both see room for one more hold.
+        for (const key of holderLockKeys(holder)) await lockForTransaction(tx, key);
+        const now = new Date();
+        const live = await liveHoldsOf(tx, holder, now);
+        if (live.count >= maxLiveHolds) {
+          return { kind: 'holder-limit', retryAfterSeconds: Math.max(1, Math.ceil(((live.firstExpiry?.getTime() ?? now.getTime()) - now.getTime()) / 1000)) };
+        }
         // Locks the room row: two holds on the last room wait for each other instead of both winning.
         const [room] = await tx
           .select()
           .from(resortRooms)
           .where(and(eq(resortRooms.id, roomId), eq(resortRooms.resortId, propertyId)))
           .for('update');
-        if (!room || room.maxGuests < guests) return undefined;
-        const now = new Date();
+        if (!room || room.maxGuests < guests) return { kind: 'unavailable' };
         const held = (await heldRooms(tx, [room.id], stay, now)).get(room.id) ?? 0;
-        if (held >= room.allotment) return undefined;
+        if (held >= room.allotment) return { kind: 'unavailable' };
         const [row] = await tx
           .insert(resortHolds)
           .values({
@@ -166,9 +200,13 @@ export function catalogueResorts(db: Db): ResortProvider {
             checkout: stay.end,
             guests,
             expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            clientAddress: holder.clientAddress,
+            sessionId: holder.sessionId,
+            userId: holder.userId,
           })
           .returning();
-        return row && toHold(row, propertyId, now);
+        if (!row) throw new Error('resort hold not written');
+        return { kind: 'held', hold: toHold(row, propertyId, now) };
       });
     },
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_ERROR_CODES,
+  activeServices,
   AUTOSUGGEST_LIMIT,
   dealStayWindow,
   ERROR_CODES,
@@ -22,17 +24,21 @@ import {
   resortRegionsResponseSchema,
   resortSearchBodySchema,
 } from '@travel/contracts';
+import { refuseAnonymousUnlessAllowed } from '../../bookings/access';
 import { databaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../errors';
 import { distanceKm, roundKm } from '../../inventory/geo';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
-import type { ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
+import type { ResortHolder, ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 /** A caller's id is echoed only if it is a plausible id, never arbitrary header text. */
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Live holds one visitor (address, session or account) may have at once, across agencies. */
+export const MAX_LIVE_HOLDS = 3;
+const SESSION_HEADER = 'x-session-id';
 /** Resorts a deals call returns, nearest first. */
 const RESORT_DEALS = 12;
 /** Texts the resort module shows when a call fails (SPEC 8). */
@@ -55,6 +61,16 @@ async function failingAs<T>(request: FastifyRequest, message: string, handler: (
     request.log.error({ err }, 'resort call failed');
     throw new HttpError(500, ERROR_CODES.internal, message);
   }
+}
+
+/** Who is holding: the client address, the browser's session id if it is a plausible id, the signed-in account. */
+function holderOf(request: FastifyRequest): ResortHolder {
+  const session = request.headers[SESSION_HEADER];
+  return {
+    clientAddress: request.ip,
+    ...(typeof session === 'string' && CORRELATION_ID.test(session) && { sessionId: session }),
+    ...(request.user && { userId: request.user.id }),
+  };
 }
 
 const toHoldBody = (hold: ResortHoldRecord) => ({ data: { ...hold, expiresAt: hold.expiresAt.toISOString() } });
@@ -95,6 +111,13 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
   app.addHook('onRequest', async (request, reply) => {
     const sent = request.headers[CORRELATION_HEADER];
     reply.header(CORRELATION_HEADER, typeof sent === 'string' && CORRELATION_ID.test(sent) ? sent : randomUUID());
+  });
+
+  // An agency without an active Resorts item has no resort module: every call is a 404, as its nav shows none.
+  app.addHook('onRequest', async (request) => {
+    if (!activeServices(activeAgency(request).settings).includes('Resorts')) {
+      throw new HttpError(404, ERROR_CODES.notFound, 'Resorts are not offered by this agency');
+    }
   });
 
   // SPEC 7: the release is a PUT with a JSON content type and an empty body, which
@@ -187,16 +210,31 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
 
   r.post('/properties/hold', { schema: { body: resortHoldBodySchema, response: { 201: resortHoldResponseSchema } } }, async (request, reply) => {
     const agency = activeAgency(request);
+    // A hold takes a room off sale: only for those who may book it.
+    refuseAnonymousUnlessAllowed(request, agency);
     const body = request.body;
-    const hold = await resort.hold({
+    const outcome = await resort.hold({
       agencyId: agency.id,
       propertyId: body.propertyId,
       roomId: body.roomId,
       stay: { start: body.checkin, end: body.checkout },
       guests: body.adults + body.children,
+      holder: holderOf(request),
+      maxLiveHolds: MAX_LIVE_HOLDS,
     });
-    if (!hold) throw new HttpError(409, 'ROOM_UNAVAILABLE', 'That room is not available for these dates and guests');
-    return reply.status(201).send(toHoldBody(hold));
+    switch (outcome.kind) {
+      case 'unavailable':
+        throw new HttpError(409, 'ROOM_UNAVAILABLE', 'That room is not available for these dates and guests');
+      case 'holder-limit':
+        throw new HttpError(
+          429,
+          ACCOUNT_ERROR_CODES.rateLimited,
+          `You already hold ${MAX_LIVE_HOLDS} rooms; release one or wait for one to expire before holding another`,
+          { 'retry-after': String(outcome.retryAfterSeconds) },
+        );
+      case 'held':
+        return reply.status(201).send(toHoldBody(outcome.hold));
+    }
   });
 
   r.get('/properties/hold-check', { schema: { querystring: resortHoldQuerySchema, response: { 200: resortHoldResponseSchema } } }, async (request) => {
