@@ -8,6 +8,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database } from './db';
 import { registerAuth } from './auth/plugin';
 import { errorBody, registerErrorHandler } from './errors';
+import { loggerOptions, type LogStream } from './logging/logger-options';
 import { registerTenantResolution } from './plugins/tenant';
 import { rateLimitStore, sharedHitCounter } from './rate-limit-store';
 import { remoteUrls } from './remotes';
@@ -33,14 +34,16 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 export interface BuildAppOptions {
   database: Database;
   config: Config;
+  /** Where log lines go; stdout when omitted. */
+  logStream?: LogStream;
 }
 
 /**
  * The whole server, not listening: main.ts listens, tests use app.inject. With
  * config.staticRoot set it also serves the built shell and remotes (production).
  */
-export function buildApp({ database, config }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: fastifyTrustProxy(config.trustProxy) });
+export function buildApp({ database, config, logStream }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger: loggerOptions(config.logLevel, logStream), trustProxy: fastifyTrustProxy(config.trustProxy) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

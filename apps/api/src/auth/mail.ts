@@ -43,11 +43,11 @@ export function composeMail(kind: MailKind, agency: { id: number; agencyName: st
   return { agencyId: agency.id, to, kind, path, token, ...content };
 }
 
-/** Logs that a mail would go out, without its link: tokens never reach the logs. */
+/** Logs that a mail would go out, without its recipient or link: neither personal data nor tokens reach the logs. */
 export function loggingMailer(log: FastifyBaseLogger): Mailer {
   return {
-    async send({ agencyId, to, kind, subject }) {
-      log.warn({ agencyId, to, kind, subject }, 'no mail transport configured: mail not sent');
+    async send({ agencyId, kind, subject }) {
+      log.warn({ agencyId, kind, subject }, 'no mail transport configured: mail not sent');
     },
   };
 }
