@@ -42,13 +42,19 @@ function renderLogout(agency = agencyFixture(), api = [http.post('*/api/user/log
 }
 
 test('signs out: the API told, session cookies, local storage and the user gone, then home after 100 ms', async () => {
-  const logout = jest.fn(() => new HttpResponse(null, { status: 204 }));
+  // The API revokes the token it is sent: the call must still carry it.
+  const sentToken = jest.fn();
+  const logout = jest.fn(({ request }: { request: Request }) => {
+    sentToken(request.headers.get('x-access-token'));
+    return new HttpResponse(null, { status: 204 });
+  });
   const { store } = renderLogout(agencyFixture(), [http.post('*/api/user/logout', logout)]);
   await letTheCallFinish();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Log out' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Signing you out…');
   expect(logout).toHaveBeenCalledTimes(1);
+  expect(sentToken).toHaveBeenCalledWith('set');
   for (const name of SESSION_COOKIES) expect({ name, value: Cookies.get(name) }).toEqual({ name, value: undefined });
   expect(localStorage.length).toBe(0);
   expect(sessionStorage.getItem('deepLink')).toBeNull();
