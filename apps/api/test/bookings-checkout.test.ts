@@ -1,4 +1,5 @@
-import { apiErrorSchema, BOOKING_ERROR_CODES, bookingListSchema, CARD_DECLINED_TEXT, TEST_CARDS } from '@travel/contracts';
+import { apiErrorSchema, BOOKING_ERROR_CODES, bookingListSchema, CARD_DECLINED_TEXT, TEST_CARDS, UNSAFE_TEXT_MESSAGE } from '@travel/contracts';
+import { paymentGateway } from '../src/payments/gateways';
 import { tokenFor, withToken } from './accounts-helpers';
 import {
   bookingCount,
@@ -141,6 +142,31 @@ describe('POST /api/hotels/bookings', () => {
     const res = await client.book({ ...base, payment: { card: { ...base.payment.card!, ...card } } }, { headers: traveller });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(message) });
+  });
+
+  test.each([
+    ['special requests with a NUL', 200, { specialRequests: 'Late arrival\u0000' }, 'body.specialRequests'],
+    ["the lead traveller's name with a NUL", 203, { leadTraveller: { firstName: 'Tara', lastName: 'Quinn\u0000', email: 'tara@example.com', phone: '+1 212 555 0100' } }, 'body.leadTraveller.lastName'],
+    ["the lead traveller's email with a lone surrogate", 206, { leadTraveller: { firstName: 'Tara', lastName: 'Quinn', email: 'tara\ud800@example.com', phone: '+1 212 555 0100' } }, 'body.leadTraveller.email'],
+  ])('refuses %s before charging anything: 400 naming the field, no booking, nothing sold; without it the booking is charged once', async (_, offset, overrides, field) => {
+    // The agency's gateway (the seeded 'stripe' is the demo card gateway), watched for charges.
+    const charge = jest.spyOn(paymentGateway('stripe'), 'charge');
+    try {
+      const selection = standard(offset);
+      const quote = await client.quote(selection);
+      const before = await bookingCount(db());
+      const res = await client.book(bookingRequest(selection, quote.charge.totalRate, overrides), { headers: traveller });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toEqual({ code: 'VALIDATION_FAILED', message: `${field}: ${UNSAFE_TEXT_MESSAGE}` });
+      expect(charge).not.toHaveBeenCalled();
+      expect(await bookingCount(db())).toBe(before);
+      expect(await soldByNight(db(), standardRoom)).not.toHaveProperty(day(offset));
+
+      expect((await client.book(bookingRequest(selection, quote.charge.totalRate), { headers: traveller })).statusCode).toBe(201);
+      expect(charge).toHaveBeenCalledTimes(1);
+    } finally {
+      charge.mockRestore();
+    }
   });
 
   test.each([

@@ -15,6 +15,7 @@ import { registerErrorHandler } from '../src/errors';
 import { catalogueProviders } from '../src/inventory/catalogue';
 import { registerTenantResolution } from '../src/plugins/tenant';
 import { inventoryRoutes } from '../src/routes/inventory';
+import { day } from './bookings-helpers';
 import { tokenFor, withToken } from './accounts-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 import { sender } from './inventory-helpers';
@@ -256,5 +257,16 @@ describe('resort', () => {
     const res = await hold({ propertyId: 1, roomId: 1, checkin: '2027-02-01', checkout: '2027-02-04', adults: 6 });
     expect(res.statusCode).toBe(409);
     expect((await send('POST', '/api/resort/properties/availability', { propertyId: 9999, checkin: '2027-02-01', checkout: '2027-02-04' })).statusCode).toBe(404);
+  });
+
+  it('holds and prices a stay over 60 nights for 60 nights after checkin (SPEC 9), however far its checkout', async () => {
+    const stay = { propertyId: 1, checkin: day(20), checkout: '9999-12-01' };
+    const capped = { checkin: day(20), checkout: day(80) };
+    expect(resortAvailabilityResponseSchema.parse((await send('POST', '/api/resort/properties/availability', stay)).json()).data.property).toMatchObject(capped);
+    const offers = resortOffersResponseSchema.parse((await send('POST', '/api/resort/search', { ...stay, subregionIds: [11] })).json()).data;
+    expect(offers.map(({ checkin, checkout }) => ({ checkin, checkout }))).toEqual(offers.map(() => capped));
+    const held = await hold({ ...stay, roomId: 1 });
+    expect(held.statusCode).toBe(201);
+    expect(resortHoldResponseSchema.parse(held.json()).data).toMatchObject(capped);
   });
 });

@@ -3,25 +3,21 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
 import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { safeText } from './request-fields.schema';
 
 /** Trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = safeText().trim().toLowerCase().pipe(z.email().max(254));
 
 /** A person's name: the rule of accountNameProblem. */
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(ACCOUNT_NAME_MAX_LENGTH)
-  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+const nameSchema = safeText().trim().min(1).max(ACCOUNT_NAME_MAX_LENGTH);
 
 /** A new password (signup, reset). Login takes any stored password up to the cap. */
-export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const newPasswordSchema = safeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 
 /** A one-time token from an emailed link: 32 random bytes, base64url. */
-const oneTimeTokenSchema = z.string().min(1).max(256);
+const oneTimeTokenSchema = safeText().min(1).max(256);
 
 export const userTypeSchema = z.enum(['Customer', 'Agent', 'AgencyOwner', 'Admin', 'SalesAgent']);
 export type UserTypeName = z.infer<typeof userTypeSchema>;
@@ -55,7 +51,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: safeText().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

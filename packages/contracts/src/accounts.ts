@@ -1,12 +1,12 @@
 // Plain constants of the accounts calls (no zod, so the browser can bundle them); the shapes are in accounts.schema.ts.
+import { isSafeText } from './safe-text';
 
 /** Password policy (OWASP ASVS 2.1): a length range and no well-known password; no composition rules. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** An account holder's first or last name: trimmed, 1 to 100 characters, no control characters (signup, profile). */
+/** An account holder's first or last name: trimmed, 1 to 100 characters, safe text (signup, profile). */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
-const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export type AccountNameProblem = 'required' | 'tooLong' | 'invalid';
 
@@ -14,7 +14,7 @@ export function accountNameProblem(input: string): AccountNameProblem | null {
   const name = input.trim();
   if (!name) return 'required';
   if (name.length > ACCOUNT_NAME_MAX_LENGTH) return 'tooLong';
-  return CONTROL_CHARACTER.test(name) ? 'invalid' : null;
+  return isSafeText(name) ? null : 'invalid';
 }
 
 /** Access-token lifetime, also the cookie's Max-Age. */

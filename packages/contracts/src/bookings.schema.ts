@@ -6,25 +6,22 @@
 // amount is integer minor units of the currency named beside it.
 import { z } from 'zod';
 import { ratesSchema } from './deals.schema';
-import { hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './hotels.schema';
-import { isoDay } from './stay-window';
+import { checkInDateSchema, hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './hotels.schema';
+import { dbIdSchema, safeText } from './request-fields.schema';
 import { emailProblem, personNameProblem, phoneProblem, TRAVELLER_LIMITS } from './traveller-fields';
 import { cardDigits, cardNumberProblem, parseExpiry } from './payment-card';
 import { BOOKING_REFERENCE_PATTERN } from './bookings';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
 const isoDate = z.iso.date();
-const MAX_ID = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_ID);
-const checkInDate = isoDate.refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
 
 export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA');
 
 /** What the checkout prices and books: one room type, one room of it per requested room. */
 const hotelSelection = {
-  hotelId: id,
-  roomId: id,
-  checkIn: checkInDate,
+  hotelId: dbIdSchema,
+  roomId: dbIdSchema,
+  checkIn: checkInDateSchema,
   /** Over 60 nights is capped to 60, as the search does (SPEC 5). */
   checkOut: isoDate,
   rooms: hotelRoomsSchema,
@@ -74,8 +71,7 @@ export const hotelQuoteSchema = z.object({
 export type HotelQuote = z.infer<typeof hotelQuoteSchema>;
 
 const personName = (field: string) =>
-  z
-    .string()
+  safeText()
     .trim()
     .refine((name) => personNameProblem(name) === null, {
       message: `${field}: letters, spaces, apostrophes and hyphens, at most ${TRAVELLER_LIMITS.nameMax} characters`,
@@ -85,12 +81,10 @@ export const guestNameSchema = z.object({ firstName: personName('first name'), l
 export type GuestName = z.infer<typeof guestNameSchema>;
 
 export const leadTravellerSchema = guestNameSchema.extend({
-  email: z
-    .string()
+  email: safeText()
     .trim()
     .refine((email) => emailProblem(email) === null, { message: 'expected an email address such as tara@example.com' }),
-  phone: z
-    .string()
+  phone: safeText()
     .trim()
     .refine((phone) => phoneProblem(phone) === null, { message: 'expected a phone number with 7 to 15 digits, such as +1 212 555 0100' }),
 });
@@ -98,12 +92,11 @@ export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
 
 export const cardDetailsSchema = z.object({
   /** Spaces and dashes allowed; never stored (the booking keeps brand and last four). */
-  number: z
-    .string()
+  number: safeText()
     .refine((n) => cardNumberProblem(n) === null, { message: 'not a valid card number' })
     .transform(cardDigits),
   /** MM/YY; the API refuses an expired card. */
-  expiry: z.string().refine((e) => parseExpiry(e) !== undefined, { message: 'expected the expiry as MM/YY' }),
+  expiry: safeText().refine((e) => parseExpiry(e) !== undefined, { message: 'expected the expiry as MM/YY' }),
   cvc: z.string().regex(/^\d{3,4}$/, 'expected the 3 or 4 digits on the card'),
   holderName: personName('name on card'),
 });
@@ -117,7 +110,7 @@ export const hotelBookingRequestSchema = z
     leadTraveller: leadTravellerSchema,
     /** The name each room is held under, one per requested room (the first is usually the lead traveller). */
     guests: z.array(guestNameSchema).min(1),
-    specialRequests: z.string().max(TRAVELLER_LIMITS.specialRequestsMax).default(''),
+    specialRequests: safeText({ multiline: true }).max(TRAVELLER_LIMITS.specialRequestsMax).default(''),
     payment: z.object({
       /** Pay with wallet credits first (signed-in travellers with a wallet). */
       useWallet: z.boolean().default(false),
@@ -178,7 +171,7 @@ export type BookingList = z.infer<typeof bookingListSchema>;
 export const bookingParamsSchema = z.object({ reference: bookingReferenceSchema });
 
 /** A booking made without an account is found with its lead traveller's email. */
-export const bookingLookupQuerySchema = z.object({ email: z.string().trim().max(TRAVELLER_LIMITS.emailMax).optional() });
+export const bookingLookupQuerySchema = z.object({ email: safeText().trim().max(TRAVELLER_LIMITS.emailMax).optional() });
 
 /** What cancelling would cost and give back now, before the traveller confirms. */
 export const cancellationQuoteSchema = z.object({

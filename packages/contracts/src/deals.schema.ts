@@ -4,6 +4,8 @@
 // so the API fills it in (apps/api/src/inventory/stay-window.ts).
 import { z } from 'zod';
 import { DEALS_DEFAULTS, MIN_DRIVER_AGE } from './deals';
+import { dbIdSchema, safeText, startingWithinHorizon } from './request-fields.schema';
+import { capStay, MAX_STAY_NIGHTS } from './stay-window';
 
 
 const latitude = z.number().min(-90).max(90);
@@ -14,7 +16,7 @@ const radius = z.number().positive().max(200);
 const isoDate = z.iso.date();
 /** Local times (no offset) are read as UTC. */
 const isoDateTime = z.iso.datetime({ local: true, offset: true });
-const searchString = z.string().max(100);
+const searchString = safeText().max(100);
 /** The home page sends these; the built-in provider treats every search alike. */
 const dealFlags = {
   isOTA: z.boolean().optional(),
@@ -48,7 +50,7 @@ export const occupancySchema = z
 export type Occupancy = z.infer<typeof occupancySchema>;
 
 export const stayPeriodSchema = z
-  .object({ start: isoDate, end: isoDate })
+  .object({ start: startingWithinHorizon(isoDate), end: isoDate })
   .refine((p) => p.end > p.start, { message: 'end must be after start', path: ['end'] });
 
 export const hotelDealsRequestSchema = z.object({
@@ -121,7 +123,7 @@ export const carDealsRequestSchema = z
     age: z.number().int().min(MIN_DRIVER_AGE, `drivers must be at least ${MIN_DRIVER_AGE}`).max(99).default(DEALS_DEFAULTS.driverAge),
     countryOfResidence: countryCode.default(DEALS_DEFAULTS.countryOfResidence),
     /** Omitted: 10:00 on the first day of the stay window. */
-    pickUpDateTime: isoDateTime.optional(),
+    pickUpDateTime: startingWithinHorizon(isoDateTime).optional(),
     /** Omitted: 10:00 on the last day of the stay window. */
     returnDateTime: isoDateTime.optional(),
     pickupLatitude: latitude.optional(),
@@ -170,7 +172,7 @@ export const carDealsResponseSchema = z.array(carDealSchema);
 
 /** Autosuggest: 1-60 characters; accents and case do not matter ('sao' finds São Paulo). */
 export const autoSuggestRequestSchema = z.object({
-  text: z.string().trim().min(1).max(60),
+  text: safeText().trim().min(1).max(60),
   /** Sent by the product; the built-in provider has no managed locations, so it changes nothing. */
   isManageLocation: z.boolean().optional(),
 });
@@ -225,7 +227,7 @@ export type CarAutoSuggestResponse = z.infer<typeof carAutoSuggestResponseSchema
 
 // Resort module (SPEC 7, resort calls). Responses are read as `data`.
 
-export const resortAutoSuggestQuerySchema = z.object({ key: z.string().trim().min(1).max(60) });
+export const resortAutoSuggestQuerySchema = z.object({ key: safeText().trim().min(1).max(60) });
 export const resortSuggestionSchema = z.object({
   type: z.enum(['region', 'subregion', 'resort']),
   id: z.number().int(),
@@ -241,8 +243,9 @@ export const resortRegionsQuerySchema = z.object({
   /** Comma-joined region ids. */
   ids: z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9})*$/, 'expected comma-separated region ids such as 1,2')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'expected comma-separated region ids such as 1,2')
     .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(dbIdSchema))
     .optional(),
   children: z.enum(['true', 'false']).transform((s) => s === 'true').optional(),
 });
@@ -254,9 +257,11 @@ const guests = {
   adults: z.number().int().min(1).max(12).default(2),
   children: z.number().int().min(0).max(12).default(0),
 };
+/** SPEC 9's date range cap: a stay over MAX_STAY_NIGHTS (60) ends 60 nights after checkin; the answer's dates say so. */
 const resortStay = z
-  .object({ checkin: isoDate, checkout: isoDate })
-  .refine((s) => s.checkout > s.checkin, { message: 'checkout must be after checkin', path: ['checkout'] });
+  .object({ checkin: startingWithinHorizon(isoDate), checkout: isoDate })
+  .refine((s) => s.checkout > s.checkin, { message: 'checkout must be after checkin', path: ['checkout'] })
+  .transform((s) => ({ checkin: s.checkin, checkout: capStay(s.checkin, s.checkout, MAX_STAY_NIGHTS).end }));
 
 export const resortDealsQuerySchema = z.object({ currency: currencyCode.default(DEALS_DEFAULTS.currency) });
 export const resortDealsBodySchema = z.object({ lat: latitude, lon: longitude });
@@ -286,8 +291,8 @@ export const resortOffersResponseSchema = z.object({ data: z.array(resortOfferSc
 
 export const resortSearchBodySchema = z.intersection(
   z.object({
-    regionIds: z.array(z.number().int().positive()).max(50).optional(),
-    subregionIds: z.array(z.number().int().positive()).max(50).optional(),
+    regionIds: z.array(dbIdSchema).max(50).optional(),
+    subregionIds: z.array(dbIdSchema).max(50).optional(),
     currency: currencyCode.default(DEALS_DEFAULTS.currency),
     ...guests,
   }),
@@ -296,7 +301,7 @@ export const resortSearchBodySchema = z.intersection(
 export type ResortSearchBody = z.input<typeof resortSearchBodySchema>;
 
 export const resortAvailabilityBodySchema = z.intersection(
-  z.object({ propertyId: z.number().int().positive(), currency: currencyCode.default(DEALS_DEFAULTS.currency), ...guests }),
+  z.object({ propertyId: dbIdSchema, currency: currencyCode.default(DEALS_DEFAULTS.currency), ...guests }),
   resortStay,
 );
 export const resortRoomAvailabilitySchema = z.object({
@@ -312,7 +317,7 @@ export const resortAvailabilityResponseSchema = z.object({
 });
 
 export const resortHoldBodySchema = z.intersection(
-  z.object({ propertyId: z.number().int().positive(), roomId: z.number().int().positive(), ...guests }),
+  z.object({ propertyId: dbIdSchema, roomId: dbIdSchema, ...guests }),
   resortStay,
 );
 export const RESORT_HOLD_STATUSES = ['HELD', 'RELEASED', 'EXPIRED'] as const;

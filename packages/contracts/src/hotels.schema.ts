@@ -4,16 +4,15 @@
 import { z } from 'zod';
 import { ratesSchema } from './deals.schema';
 import { isoDay } from './stay-window';
+import { dbIdSchema, dbIdTextSchema, safeText, startingWithinHorizon } from './request-fields.schema';
 import { HOTEL_SEARCH_DEFAULTS, HOTEL_SEARCH_LIMITS, HOTEL_SORTS, STAR_KEYS } from './hotel-rooms';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
 const isoDate = z.iso.date();
-/** Ids are PostgreSQL integers: a bigger one is refused here, not by the database. */
-const MAX_ID = 2_147_483_647;
 /** Compared as UTC calendar dates, so every API process agrees whatever its time zone. */
-const checkInDate = isoDate.refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
+export const checkInDateSchema = startingWithinHorizon(isoDate).refine((day) => day >= isoDay(new Date()), { message: 'check-in is in the past' });
 
 export const hotelRoomRequestSchema = z.object({
   adults: z.number().int().min(1).max(HOTEL_SEARCH_LIMITS.maxAdultsPerRoom),
@@ -35,7 +34,7 @@ const roomsQuerySchema = z
   )
   .pipe(hotelRoomsSchema);
 
-export const hotelDestinationSchema = z.union([z.object({ cityId: z.number().int().positive().max(MAX_ID) }), z.object({ latitude, longitude })], {
+export const hotelDestinationSchema = z.union([z.object({ cityId: dbIdSchema }), z.object({ latitude, longitude })], {
   error: 'expected { cityId } from the hotel autosuggest, or { latitude, longitude }',
 });
 export type HotelDestination = z.infer<typeof hotelDestinationSchema>;
@@ -51,7 +50,7 @@ export const hotelSearchFiltersSchema = z
     /** true: only hotels whose cheapest fitting rate can still be cancelled free. false is no filter. */
     freeCancellation: z.boolean().optional(),
     /** Every one must be present; names as the facets list them (case and accents ignored). */
-    amenities: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+    amenities: z.array(safeText().trim().min(1).max(60)).max(20).optional(),
   })
   .refine((f) => f.priceMin === undefined || f.priceMax === undefined || f.priceMin <= f.priceMax, {
     message: 'priceMax must not be below priceMin',
@@ -62,7 +61,7 @@ export type HotelSearchFilters = z.infer<typeof hotelSearchFiltersSchema>;
 export const hotelSearchRequestSchema = z
   .object({
     destination: hotelDestinationSchema,
-    checkIn: checkInDate,
+    checkIn: checkInDateSchema,
     /** A stay over MAX_STAY_NIGHTS (60) ends 60 nights after check-in (SPEC 5); the answer's `stay` says which. */
     checkOut: isoDate,
     rooms: hotelRoomsSchema,
@@ -123,15 +122,12 @@ export const hotelSearchResponseSchema = z.object({
 export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
 
 export const hotelDetailsParamsSchema = z.object({
-  hotelId: z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, 'expected a hotel id such as 12')
-    .transform(Number),
+  hotelId: dbIdTextSchema('expected a hotel id such as 12'),
 });
 
 export const hotelDetailsQuerySchema = z
   .object({
-    checkIn: checkInDate,
+    checkIn: checkInDateSchema,
     checkOut: isoDate,
     /** Omitted: one room for 2 adults. */
     rooms: roomsQuerySchema.default([{ adults: 2, childAges: [] }]),

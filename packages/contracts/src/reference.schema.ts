@@ -2,6 +2,7 @@
 // exchange rates, car-rental countries, cruise lines and airports.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
+import { safeText } from './request-fields.schema';
 
 const alpha2 = z.string().regex(/^[A-Z]{2}$/);
 const iso4217 = z.string().regex(/^[A-Z]{3}$/);
@@ -101,7 +102,7 @@ export const AIRPORT_SEARCH_LIMIT = 20;
 
 /** GET /api/flight/airports?search=: an IATA code, or the start of a city, airport or word in them. */
 export const airportSearchQuerySchema = z.object({
-  search: z.string().trim().min(1).max(60),
+  search: safeText().trim().min(1).max(60),
 });
 export type AirportSearchQuery = z.infer<typeof airportSearchQuerySchema>;
 

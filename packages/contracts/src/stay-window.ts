@@ -40,6 +40,15 @@ export function nightsBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 }
 
+/** No service searches, quotes or books a stay or rental starting more than this many days after today (UTC). */
+export const MAX_DAYS_AHEAD = 365;
+export const TOO_FAR_AHEAD_MESSAGE = `must be within ${MAX_DAYS_AHEAD} days from today`;
+
+/** A YYYY-MM-DD start date after today + MAX_DAYS_AHEAD. A malformed date is not (its format rule refuses it). */
+export function beyondBookingHorizon(day: string, today: string): boolean {
+  return nightsBetween(today, day) > MAX_DAYS_AHEAD;
+}
+
 /** SPEC 5: a range over `maxNights` ends `maxNights` after its start. */
 export function capStay(start: string, end: string, maxNights: number): StayWindow {
   if (nightsBetween(start, end) <= maxNights) return { start, end };

@@ -1,5 +1,6 @@
 // Rules for the traveller details a checkout asks for, shared by the checkout forms (which
 // show a translated message per problem) and the API's booking schemas. Plain TypeScript.
+import { isSafeText } from './safe-text';
 
 export const TRAVELLER_LIMITS = { nameMax: 60, emailMax: 254, specialRequestsMax: 500 } as const;
 
@@ -23,7 +24,7 @@ export function emailProblem(input: string): FieldProblem | null {
   const email = input.trim();
   if (email === '') return 'required';
   if (email.length > TRAVELLER_LIMITS.emailMax) return 'tooLong';
-  return EMAIL.test(email) ? null : 'invalid';
+  return EMAIL.test(email) && isSafeText(email) ? null : 'invalid';
 }
 
 /** 7 to 15 digits (E.164 allows 15), written any usual way. */

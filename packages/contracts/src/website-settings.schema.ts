@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './request-fields.schema';
 import { emailProblem, phoneProblem } from './traveller-fields';
 import { PRIMARY_COLOR_PATTERN, WEBSITE_LIMITS } from './website-settings';
 
@@ -6,16 +7,14 @@ import { PRIMARY_COLOR_PATTERN, WEBSITE_LIMITS } from './website-settings';
 export const websiteSettingsSchema = z.object({
   primaryColor: z.string().trim().regex(PRIMARY_COLOR_PATTERN, 'a colour such as #2c7be5'),
   metaData: z.object({
-    title: z.string().trim().max(WEBSITE_LIMITS.titleMax),
-    description: z.string().trim().max(WEBSITE_LIMITS.descriptionMax),
-    keywords: z.array(z.string().trim().min(1).max(WEBSITE_LIMITS.keywordMax)).max(WEBSITE_LIMITS.keywordsMax),
+    title: safeText().trim().max(WEBSITE_LIMITS.titleMax),
+    description: safeText().trim().max(WEBSITE_LIMITS.descriptionMax),
+    keywords: z.array(safeText().trim().min(1).max(WEBSITE_LIMITS.keywordMax)).max(WEBSITE_LIMITS.keywordsMax),
   }),
-  contactPhoneNumber: z
-    .string()
+  contactPhoneNumber: safeText()
     .trim()
     .refine((phone) => phone === '' || phoneProblem(phone) === null, 'a phone number with 7 to 15 digits, or nothing'),
-  contactEmailId: z
-    .string()
+  contactEmailId: safeText()
     .trim()
     .refine((email) => email === '' || emailProblem(email) === null, 'an email address, or nothing'),
   displaySupportPhoneFooter: z.boolean(),

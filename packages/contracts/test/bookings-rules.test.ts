@@ -130,6 +130,8 @@ describe('traveller fields', () => {
     ['', 'required'],
     ['tara@example', 'invalid'],
     ['tara example@x.com', 'invalid'],
+    ['tara\u0000@example.com', 'invalid'],
+    ['tara\ud800@example.com', 'invalid'],
     [`${'a'.repeat(250)}@x.com`, 'tooLong'],
   ])('emailProblem(%j) is %s', (input, problem) => {
     expect(emailProblem(input)).toBe(problem);

@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ERROR_CODES } from '@travel/contracts';
+import { ERROR_CODES, safeText } from '@travel/contracts';
 import { HttpError } from '../errors';
 import { artworkSvg } from '../web/artwork';
 
-/** Any string: a kind or file that is not ours is a 404 like any missing file, not a 400. */
-const imageParamsSchema = z.object({ kind: z.string(), file: z.string() });
+/** Any safe text: a kind or file that is not ours is a 404 like any missing file, not a 400. */
+const imageParamsSchema = z.object({ kind: safeText(), file: safeText() });
 
 interface Picture {
   svg: string;

@@ -1,0 +1,51 @@
+import { DEMO_PASSWORD } from '../src/seed';
+import { bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, SUNNY, twoAdults } from './bookings-helpers';
+import type { TestServer } from './helpers';
+
+export interface RequestExample {
+  body: unknown;
+  /** Where the route needs an agency's settings: SUNNY lets anonymous visitors book. */
+  host?: string;
+  /** Made for each request: an Idempotency-Key is good for one booking. */
+  headers?: () => Record<string, string>;
+}
+
+/**
+ * A request each POST route accepts and carries through to the database, keyed
+ * 'POST <url>': the fuzz changes one field of it, and the field rules' test sends it where a
+ * field after the body is judged. The booking is priced, so a changed field reaches the
+ * card charge and the insert.
+ */
+export async function postExamples(server: TestServer): Promise<Record<string, RequestExample>> {
+  const client = bookingsClient(() => server);
+  const selection = { hotelId: GRAND_HOUSE, roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'), checkIn: day(30), checkOut: day(32), rooms: twoAdults() };
+  const quote = await client.quote(selection, {}, SUNNY);
+  const stay = { checkin: day(30), checkout: day(32), adults: 2, children: 0, currency: 'USD' };
+  const newPassword = 'correct horse battery staple';
+  const token = 'x'.repeat(43);
+  return {
+    'POST /api/user/login': { body: { email: 'traveller@wayfarer.test', password: DEMO_PASSWORD } },
+    'POST /api/user/signup': { body: { firstName: 'Fuzz', lastName: 'Tester', email: 'fuzz@wayfarer.test', password: newPassword, language: 'en' } },
+    'POST /api/user/forgot-password': { body: { email: 'traveller@wayfarer.test' } },
+    'POST /api/user/new-password': { body: { token, password: newPassword } },
+    'POST /api/user/verify': { body: { token } },
+    'POST /api/dealray/deals/hotel-search': {
+      body: { occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }], stayPeriod: { start: day(30), end: day(32) }, latitude: 40.7, longitude: -74, searchString: 'grand', currency: 'USD' },
+    },
+    'POST /api/dealray/deals/activity-search': { body: { latitude: 40.7, longitude: -74, radius: 15, currency: 'USD' } },
+    'POST /api/dealray/deals/car-search': {
+      body: { age: 30, pickUpDateTime: `${day(30)}T10:00:00`, returnDateTime: `${day(32)}T10:00:00`, pickupLatitude: 40.7, pickupLongitude: -74, searchString: 'polo' },
+    },
+    'POST /api/v2/hotel/auto-suggest': { body: { text: 'new', isManageLocation: false } },
+    'POST /api/activities/destinations': { body: { text: 'new' } },
+    'POST /api/car-rental/auto-suggest': { body: { text: 'new' } },
+    'POST /api/resort/properties/deals': { body: { lat: 21, lon: -86.8 } },
+    'POST /api/resort/search': { body: { ...stay, regionIds: [1], subregionIds: [1] } },
+    'POST /api/resort/properties/availability': { body: { ...stay, propertyId: 1 } },
+    'POST /api/resort/properties/hold': { body: { ...stay, propertyId: 1, roomId: 1 } },
+    'POST /api/hotels/search': { body: { destination: { cityId: 1 }, checkIn: day(30), checkOut: day(32), rooms: twoAdults(), filters: { amenities: ['Pool'] } } },
+    'POST /api/hotels/quote': { body: selection },
+    'POST /api/hotels/bookings': { body: bookingRequest(selection, quote.charge.totalRate), host: SUNNY, headers: () => ({ 'idempotency-key': newKey() }) },
+    'POST /api/bookings/:reference/cancel': { body: { expectedRefund: 0 } },
+  };
+}
