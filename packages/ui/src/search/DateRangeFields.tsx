@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Info } from 'lucide-react';
+import { MAX_DAYS_AHEAD } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { addDays, changeCheckIn, changeCheckOut, type DateRange, type DateRangeErrors, type RangeChange } from './dateRange';
 import { FieldError } from './FieldError';
@@ -24,7 +25,8 @@ export function formatDay(day: string, language: string): string {
 
 /**
  * Two native date inputs (the phone's own picker, keyboard typing on desktops): past days
- * cannot be picked, a check-out that would go past the cap is moved back and says so.
+ * and days more than MAX_DAYS_AHEAD away (which the API refuses) cannot be picked, a
+ * check-out that would go past the cap is moved back and says so.
  */
 export function DateRangeFields({ value, onChange, today, maxNights, errors = {}, labels }: DateRangeFieldsProps) {
   const { t } = useTranslation('search');
@@ -73,7 +75,7 @@ export function DateRangeFields({ value, onChange, today, maxNights, errors = {}
   const checkOutMax = value.checkIn ? addDays(value.checkIn, maxNights) : undefined;
   return (
     <div className="date-range">
-      {field('checkIn', labels?.checkIn ?? t('dates.checkIn'), today, undefined, (text) => changeCheckIn(value, text, maxNights))}
+      {field('checkIn', labels?.checkIn ?? t('dates.checkIn'), today, addDays(today, MAX_DAYS_AHEAD), (text) => changeCheckIn(value, text, maxNights))}
       {field('checkOut', labels?.checkOut ?? t('dates.checkOut'), checkOutMin, checkOutMax, (text) => changeCheckOut(value, text, maxNights))}
       {cappedTo ? (
         <p id={`${id}-note`} className="field-note date-range-note" role="status">

@@ -78,12 +78,13 @@ function DatesHarness({ initial }: { initial: DateRange }) {
 }
 
 describe('DateRangeFields', () => {
-  test('past days cannot be picked, and a check-out past 60 nights is moved back with a note', async () => {
+  test('past days and days over 365 days away cannot be picked, and a check-out past 60 nights is moved back with a note', async () => {
     const user = userEvent.setup();
     renderInHost(<DatesHarness initial={{ checkIn: '2027-04-01', checkOut: '2027-04-03' }} />);
     const checkIn = screen.getByLabelText('Check-in');
     const checkOut = screen.getByLabelText('Check-out');
     expect(checkIn).toHaveAttribute('min', '2027-03-10');
+    expect(checkIn).toHaveAttribute('max', '2028-03-09');
     expect(checkOut).toHaveAttribute('max', '2027-05-31');
     await user.clear(checkOut);
     await user.type(checkOut, '2027-07-01');
