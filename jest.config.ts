@@ -52,6 +52,8 @@ const config: Config = {
     browserProject('packages', ['<rootDir>/packages']),
     browserProject('apps', ['<rootDir>/apps/shell', '<rootDir>/apps/hotels', '<rootDir>/apps/flights', '<rootDir>/apps/cars',
       '<rootDir>/apps/activities', '<rootDir>/apps/cruise', '<rootDir>/apps/resort', '<rootDir>/apps/blog', '<rootDir>/apps/account']),
+    // The tooling's own rules (how `npm start` builds).
+    { displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'], testMatch: ['**/test/**/*.test.ts'], transform, transformIgnorePatterns },
     apiProject('api', ''),
     // With DATABASE_URL set (CI), the same API suite runs again on that PostgreSQL server.
     ...(process.env.DATABASE_URL ? [apiProject('api-postgres', process.env.DATABASE_URL)] : []),

@@ -44,7 +44,7 @@ if (require.main === module) {
   const started = Date.now();
   build(apps).then(
     (built) => {
-      // Stamped as `npm start` stamps its own builds, so a later start serves these as they are.
+      // Stamped, so a later `npm start` serves these as they are (start.ts builds through this command too).
       markBuilt(built, DIST_DIR);
       console.log(`Built ${built.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
