@@ -2,23 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db';
 import { accessCookie, call, tokenFor, withToken } from './accounts-helpers';
-import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, testConfig, type TestDatabaseTarget } from './helpers';
+import { DB_TIMEOUT_MS, openTestDatabase, testConfig } from './helpers';
 
 /**
  * Logout revokes (README "Revocation"). Two API processes on one database: on PostgreSQL
  * each has its own connection pool, as behind a load balancer; PGlite allows one process
  * per database, so there both apps share it.
  */
-let target: TestDatabaseTarget;
 let databases: Database[];
 let first: FastifyInstance;
 let second: FastifyInstance;
 
 beforeAll(async () => {
-  target = await freshDatabaseTarget();
-  const one = await openDatabase(target.options);
-  const other = adminUrl ? await openDatabase(target.options) : one;
-  databases = [...new Set([one, other])];
+  const one = await openTestDatabase();
+  const other = one.postgresUrl === undefined ? one : await openDatabase({ databaseUrl: one.postgresUrl });
+  databases = one === other ? [one] : [one, other];
   first = buildApp({ database: one, config: testConfig() });
   second = buildApp({ database: other, config: testConfig() });
   await Promise.all([first.ready(), second.ready()]);
@@ -26,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
   for (const database of databases) await database.close();
-  target.cleanup();
 });
 
 const profile = (app: FastifyInstance, token: string) => call(app, '/api/user/profile', { headers: withToken(token) });
