@@ -1,10 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { apiErrorSchema, MAX_DB_ID, TOO_FAR_AHEAD_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@travel/contracts';
 import { freshAddress } from './accounts-helpers';
 import { day } from './bookings-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 import { postExamples, type RequestExample } from './request-examples';
-import { collectRouteSchemas, fieldName, fieldsOf, REQUEST_PARTS, type RequestField, type RouteSchemas, withValueAt } from './request-schemas';
+import { collectRouteSchemas, fieldName, fieldsOf, REQUEST_PARTS, type RequestField, type RequestPart, type RouteSchemas, withValueAt } from './request-schemas';
 
 // Every field of every route, found from the schemas the routes register: a new route or
 // field is held to the request rules of packages/contracts/src/request-fields.schema.ts
@@ -29,7 +29,7 @@ afterAll(() => server.close());
 const PARAM_SAMPLES: Record<string, string> = { reference: 'H-ABCDEFGH', hotelId: '2', lang: 'en', kind: 'hotels', file: '1.svg' };
 
 const routeKey = (route: RouteSchemas) => `${route.method} ${route.url}`;
-const before = (a: (typeof REQUEST_PARTS)[number], b: (typeof REQUEST_PARTS)[number]) => REQUEST_PARTS.indexOf(a) < REQUEST_PARTS.indexOf(b);
+const before = (a: RequestPart, b: RequestPart) => REQUEST_PARTS.indexOf(a) < REQUEST_PARTS.indexOf(b);
 
 /** The route's request with `value` in `field`, every part before it valid and every other part empty. */
 function send(route: RouteSchemas, field: RequestField, value: unknown): Promise<LightMyRequestResponse> {
@@ -48,7 +48,7 @@ function send(route: RouteSchemas, field: RequestField, value: unknown): Promise
     if (body === undefined) throw new Error(`add an example of ${routeKey(route)} to request-examples.ts`);
   }
   return server.app.inject({
-    method: route.method as 'GET',
+    method: route.method as HTTPMethods,
     url: `${url}${query}`,
     remoteAddress: freshAddress(),
     headers: {
