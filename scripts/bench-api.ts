@@ -315,7 +315,7 @@ export async function benchApi(): Promise<ApiRun[]> {
     return runs;
   }
   try {
-    runs.push(await run('PostgreSQL', { DATABASE_URL: database.url }, inspectPostgres(database.url)));
+    runs.push(await run('PostgreSQL', { DATABASE_URL: database.url, SEED_DEMO: '1' }, inspectPostgres(database.url)));
   } finally {
     await database.drop();
   }

@@ -11,6 +11,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** An unset variable and an empty one (`FOO=` in a .env file) both mean "use the default". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** A switch: `1` or `true` is on; unset, empty, `0` or `false` off; anything else is named as a mistake. */
+const flag = z
+  .preprocess((v) => (v === '' ? undefined : v), z.enum(['1', 'true', '0', 'false']).optional())
+  .transform((v) => v === '1' || v === 'true');
+
 /** A whole number of milliseconds or connections, at least 1: every wait stays bounded. */
 const positiveInt = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).default(fallback));
 
@@ -30,6 +35,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
   DB_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+  SEED_DEMO: flag,
   DEFAULT_TENANT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
@@ -65,6 +71,8 @@ export interface Config {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   logLevel: (typeof LOG_LEVELS)[number];
   defaultTenant: string;
+  /** SEED_DEMO: write the demo agencies and accounts into a PostgreSQL database too (see shouldSeedDemo). */
+  seedDemo: boolean;
   /** Signs access tokens; unset means a key generated once and kept in the database. */
   jwtSecret?: string;
   /** Agency logos and favicons, served at /brand/. */
@@ -73,6 +81,15 @@ export interface Config {
   trustProxy: TrustProxy;
   /** PostgreSQL pool size and bounded waits (DB_* variables); PGlite ignores them. */
   databaseLimits: DatabaseLimits;
+}
+
+/**
+ * Whether a start writes the demo agencies and their accounts (published password). The
+ * embedded default does, so a newcomer's `npm start` shows them; a PostgreSQL database, a
+ * production one above all, gets them only when SEED_DEMO asks.
+ */
+export function shouldSeedDemo(config: Pick<Config, 'databaseUrl' | 'seedDemo'>): boolean {
+  return config.databaseUrl === undefined || config.seedDemo;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests (jest sets NODE_ENV=test) stay quiet unless asked.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     defaultTenant: e.DEFAULT_TENANT,
+    seedDemo: e.SEED_DEMO,
     jwtSecret: e.JWT_SECRET,
     brandDir: path.join(REPO_ROOT, 'public', 'brand'),
     trustProxy: e.TRUST_PROXY,

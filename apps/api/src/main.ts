@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db';
+import { ConfigError, loadConfig, shouldSeedDemo, type Config } from './config';
 import { DEMO_AGENCIES } from './seed';
+import { openStartupDatabase } from './seed/startup';
 
 /** The database as a log line, without the password a connection string may carry. */
 function describeDatabase(config: Config): string {
@@ -12,20 +12,29 @@ function describeDatabase(config: Config): string {
   return `PostgreSQL ${url.toString()}`;
 }
 
+/** The demo agencies' addresses and where their accounts are listed. */
+function demoLines(port: number): string[] {
+  const width = Math.max(...DEMO_AGENCIES.map((a) => a.subdomain.length));
+  return [
+    ...DEMO_AGENCIES.map(
+      (a) => `  http://${a.subdomain}.localhost:${port}${' '.repeat(width - a.subdomain.length)}  ${a.agencyName}${a.status === 'Active' ? '' : ` (${a.status})`}`,
+    ),
+    '  Demo accounts: see DEMO.md (password Travel-Demo-2026)',
+  ];
+}
+
 function startupBanner(config: Config, seconds: string): string {
   const port = config.port;
-  const width = Math.max(...DEMO_AGENCIES.map((a) => a.subdomain.length));
   const lines = [
     '',
     `Travel API ready in ${seconds} s  (${describeDatabase(config)})`,
     `  http://localhost:${port}  serves ${config.defaultTenant}`,
-    ...DEMO_AGENCIES.map(
-      (a) => `  http://${a.subdomain}.localhost:${port}${' '.repeat(width - a.subdomain.length)}  ${a.agencyName}${a.status === 'Active' ? '' : ` (${a.status})`}`,
-    ),
+    ...(shouldSeedDemo(config)
+      ? demoLines(port)
+      : ['  No demo data (SEED_DEMO unset). Create an agency and its owner:', '    npm run agency -- create --subdomain <name> --name "<Agency name>" --owner-email <email>']),
     config.staticRoot
       ? `  Shell and remotes from ${config.staticRoot}`
       : '  API only (STATIC_ROOT unset): the shell runs on its dev server, e.g. http://wayfarer.localhost:3000',
-    '  Demo accounts: see DEMO.md (password Travel-Demo-2026)',
     '',
   ];
   return lines.join('\n');
@@ -33,9 +42,7 @@ function startupBanner(config: Config, seconds: string): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, limits: config.databaseLimits } : { dataDir: config.pgliteDataDir },
-  );
+  const database = await openStartupDatabase(config);
   const app = buildApp({ database, config });
   await app.listen({ port: config.port, host: config.host });
   console.log(startupBanner(config, (performance.now() / 1000).toFixed(1)));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { ConfigError, loadConfig, REPO_ROOT, shouldSeedDemo } from '../src/config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -115,5 +115,26 @@ describe('loadConfig', () => {
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+});
+
+describe('shouldSeedDemo', () => {
+  const POSTGRES = 'postgres://app:secret@db.internal:5432/travel';
+  it.each([
+    ['the embedded database, SEED_DEMO unset', true, {}],
+    ['the embedded database, SEED_DEMO=0', true, { SEED_DEMO: '0' }],
+    ['PostgreSQL, SEED_DEMO unset', false, { DATABASE_URL: POSTGRES }],
+    ['PostgreSQL, SEED_DEMO empty', false, { DATABASE_URL: POSTGRES, SEED_DEMO: '' }],
+    ['PostgreSQL, SEED_DEMO=0', false, { DATABASE_URL: POSTGRES, SEED_DEMO: '0' }],
+    ['PostgreSQL, SEED_DEMO=false', false, { DATABASE_URL: POSTGRES, SEED_DEMO: 'false' }],
+    ['PostgreSQL, SEED_DEMO=1', true, { DATABASE_URL: POSTGRES, SEED_DEMO: '1' }],
+    ['PostgreSQL, SEED_DEMO=true', true, { DATABASE_URL: POSTGRES, SEED_DEMO: 'true' }],
+  ])('%s: %s', (_case, expected, env) => {
+    expect(shouldSeedDemo(loadConfig(env))).toBe(expected);
+  });
+
+  it('names SEED_DEMO when it is neither on nor off', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO');
   });
 });

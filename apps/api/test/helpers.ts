@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database, type OpenDatabaseOptions } from '../src/db';
+import type { Database, OpenDatabaseOptions } from '../src/db';
+import { openStartupDatabase } from '../src/seed/startup';
 
 /**
  * Test databases. In the api-postgres jest project (DATABASE_URL set, as in CI) every jest worker gets its own PostgreSQL
@@ -54,9 +55,17 @@ export async function freshDatabaseTarget(): Promise<TestDatabaseTarget> {
   return { options: { dataDir }, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-/** A fresh, migrated and seeded database for one test file. */
+/**
+ * Opens `options` as `npm start` on the embedded default does: migrated, the catalogues and
+ * the demo agencies and accounts seeded.
+ */
+export function openAsDemoStart(options: OpenDatabaseOptions): Promise<Database> {
+  return openStartupDatabase(testConfig(), options);
+}
+
+/** A fresh, migrated and seeded database (demo data included) for one test file. */
 export async function openTestDatabase(): Promise<Database> {
-  return openDatabase(adminUrl ? { databaseUrl: await recreateWorkerDatabase(adminUrl) } : {});
+  return openAsDemoStart(adminUrl ? { databaseUrl: await recreateWorkerDatabase(adminUrl) } : {});
 }
 
 /** The configuration a test server runs with (defaults, silent logs) and whatever the test overrides. */

@@ -1,5 +1,5 @@
 import { asc, count } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import {
   activities,
   carOffers,
@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema';
 import { distanceKm } from '../src/inventory/geo';
 import { seedInventory } from '../src/seed/inventory';
-import { DB_TIMEOUT_MS, freshDatabaseTarget, openTestDatabase, type TestDatabaseTarget } from './helpers';
+import { DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, openTestDatabase, type TestDatabaseTarget } from './helpers';
 
 const TABLES = { catalogueCities, catalogueSearchTerms, hotels, hotelRooms, activities, carOffers, resortRegions, resorts, resortRooms };
 
@@ -61,7 +61,7 @@ describe('inventory seed', () => {
 
   beforeAll(async () => {
     target = await freshDatabaseTarget();
-    first = await openDatabase(target.options);
+    first = await openAsDemoStart(target.options);
   }, DB_TIMEOUT_MS);
   afterAll(async () => {
     await first?.close();
@@ -94,7 +94,7 @@ describe('inventory seed', () => {
   it('adds nothing on a warm restart', async () => {
     await first?.close();
     const t = Date.now();
-    first = await openDatabase(target.options);
+    first = await openAsDemoStart(target.options);
     expect(Date.now() - t).toBeLessThan(20_000);
     expect(await counts(first)).toEqual(EXPECTED_COUNTS);
     expect(await first.db.select().from(catalogueVersions)).toHaveLength(1);
@@ -116,5 +116,5 @@ describe('inventory seed', () => {
 
 /** On PostgreSQL the worker has one test database, which `first` holds: use PGlite in memory for the second. */
 async function openTestDatabaseAlongside(): Promise<Database> {
-  return (globalThis as { TEST_DATABASE_URL?: string }).TEST_DATABASE_URL ? openDatabase({}) : openTestDatabase();
+  return (globalThis as { TEST_DATABASE_URL?: string }).TEST_DATABASE_URL ? openAsDemoStart({}) : openTestDatabase();
 }

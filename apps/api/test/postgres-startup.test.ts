@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { agencies, users } from '../src/db/schema';
-import { DB_TIMEOUT_MS, adminUrl, freshDatabaseTarget } from './helpers';
+import { DB_TIMEOUT_MS, adminUrl, freshDatabaseTarget, openAsDemoStart } from './helpers';
 
 /**
  * Several API processes starting together against one PostgreSQL (the scale-out path):
@@ -18,7 +18,7 @@ describeWithPostgres('PostgreSQL start-up', () => {
     'migrates and seeds once when four processes open a fresh database at the same moment',
     async () => {
       const { options } = await freshDatabaseTarget();
-      opened = await Promise.all([1, 2, 3, 4].map(() => openDatabase(options)));
+      opened = await Promise.all([1, 2, 3, 4].map(() => openAsDemoStart(options)));
       const [db] = opened;
       if (!db) throw new Error('no database');
       const [a] = await db.db.select({ n: count() }).from(agencies);

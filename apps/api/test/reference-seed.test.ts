@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import {
   agencies,
   agencyCruiseLines,
@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { REFERENCE_CATALOGUE_VERSION } from '../src/seed/reference';
-import { DB_TIMEOUT_MS, freshDatabaseTarget } from './helpers';
+import { DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart } from './helpers';
 
 /** Every reference row, in key order, agencies named by subdomain (ids are the database's own). */
 async function dump({ db }: Database) {
@@ -43,11 +43,11 @@ const rowCounts = (d: Dump) => Object.fromEntries(Object.entries(d).map(([table,
 /** Opens a fresh database, hands it to `use`, and removes it afterwards. */
 async function withFreshDatabase<T>(use: (database: Database, reopen: () => Promise<Database>) => Promise<T>): Promise<T> {
   const target = await freshDatabaseTarget();
-  let database = await openDatabase(target.options);
+  let database = await openAsDemoStart(target.options);
   try {
     return await use(database, async () => {
       await database.close();
-      database = await openDatabase(target.options);
+      database = await openAsDemoStart(target.options);
       return database;
     });
   } finally {
@@ -103,7 +103,7 @@ describe('reference seed', () => {
 
         // A new catalogue version rewrites the catalogue, still leaving the agency's choices alone.
         await warm.db.delete(referenceCatalogueVersions).where(eq(referenceCatalogueVersions.version, REFERENCE_CATALOGUE_VERSION));
-        await seedDatabase(warm.db);
+        await seedDatabase(warm.db, { demo: true });
         const upgraded = await dump(warm);
         expect({ ...upgraded, agencyCruiseLines: first.agencyCruiseLines }).toEqual(first);
         expect(upgraded.agencyCruiseLines).toEqual(after.agencyCruiseLines);

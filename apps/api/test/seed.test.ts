@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { verifyPassword } from '../src/auth/password';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { agencies, agencyMarkups, users } from '../src/db/schema';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS, seedDatabase } from '../src/seed';
-import { DB_TIMEOUT_MS, freshDatabaseTarget, type TestDatabaseTarget } from './helpers';
+import { DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, type TestDatabaseTarget } from './helpers';
 
 async function counts(database: Database) {
   const [a] = await database.db.select({ n: count() }).from(agencies);
@@ -18,7 +18,7 @@ describe('seed', () => {
 
   beforeAll(async () => {
     target = await freshDatabaseTarget();
-    database = await openDatabase(target.options);
+    database = await openAsDemoStart(target.options);
   }, DB_TIMEOUT_MS);
   afterAll(async () => {
     await database?.close();
@@ -63,14 +63,15 @@ describe('seed', () => {
 
   it('adds nothing when the same database is opened again (a restart)', async () => {
     await database?.close();
-    database = await openDatabase(target.options);
+    database = await openAsDemoStart(target.options);
     expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
   }, DB_TIMEOUT_MS);
 
   it('adds nothing when seeds run concurrently, and leaves edited rows alone', async () => {
     if (!database) throw new Error('no database');
     await database.db.update(agencies).set({ agencyName: 'Wayfarer Renamed' }).where(eq(agencies.subdomain, 'wayfarer'));
-    await Promise.all([seedDatabase(database.db), seedDatabase(database.db), seedDatabase(database.db)]);
+    const { db } = database;
+    await Promise.all([1, 2, 3].map(() => seedDatabase(db, { demo: true })));
     expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
     const [wayfarer] = await database.db.select().from(agencies).where(eq(agencies.subdomain, 'wayfarer'));
     expect(wayfarer?.agencyName).toBe('Wayfarer Renamed');
@@ -79,8 +80,8 @@ describe('seed', () => {
   it('puts back a demo account that is missing, once', async () => {
     if (!database) throw new Error('no database');
     await database.db.delete(users).where(eq(users.email, 'plain@wayfarer.test'));
-    await seedDatabase(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true });
     expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
   });
 

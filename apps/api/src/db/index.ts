@@ -6,8 +6,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { seedDatabase } from '../seed';
-import { prefetchDemoPasswordHash } from '../seed/demo-password';
 import { DEFAULT_DATABASE_LIMITS, postgresPoolConfig, UNLIMITED_SESSION_SQL, type DatabaseLimits } from './limits';
 import * as schema from './schema';
 import type { Db } from './types';
@@ -25,6 +23,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory (created if missing); omitted means in memory. */
   dataDir?: string;
+  /** PGlite only: start from this copy of a data directory (a `dumpDataDir` tarball), e.g. a test template. */
+  loadDataDir?: Blob;
+  /**
+   * Runs once the schema is up to date, before the database is handed out (the seed: what
+   * to write is the caller's decision). On PostgreSQL it runs inside the migration lock, so
+   * processes starting together run it in turn.
+   */
+  afterMigrate?: (db: Db) => Promise<void>;
   /** PostgreSQL only: pool size and the bounded waits; omitted means DEFAULT_DATABASE_LIMITS. */
   limits?: DatabaseLimits;
 }
@@ -36,12 +42,20 @@ export interface Database {
    * (LISTEN) or must know that other processes share the data; undefined on PGlite.
    */
   postgresUrl?: string;
+  /** PGlite only: the data directory as an uncompressed tarball, for `loadDataDir`. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** Opens the database, brings its schema up to date and inserts the missing demo data. */
+/** Opens the database, brings its schema up to date and runs `afterMigrate`. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.limits ?? DEFAULT_DATABASE_LIMITS) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.limits ?? DEFAULT_DATABASE_LIMITS, options) : openPglite(options);
+}
+
+/** Whether opening these options creates a PGlite database from nothing (a first start, or in memory). */
+export function isNewPgliteDatabase(options: OpenDatabaseOptions): boolean {
+  if (options.databaseUrl || options.loadDataDir) return false;
+  return options.dataDir === undefined || !existsSync(path.join(options.dataDir, 'PG_VERSION'));
 }
 
 /**
@@ -49,24 +63,22 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Databas
  * enforce them (a `pg_sleep(1)` under a 200 ms statement_timeout runs its full second), and
  * with its one connection no session ever waits on another's lock nor for a connection.
  */
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  // A fresh database will need the demo password hash: derive it while PGlite starts.
-  if (dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'))) prefetchDemoPasswordHash();
+async function openPglite({ dataDir, loadDataDir, afterMigrate }: OpenDatabaseOptions): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
 
-  const client = await PGlite.create(dataDir === undefined ? {} : { dataDir });
+  const client = await PGlite.create({ ...(dataDir !== undefined && { dataDir }), ...(loadDataDir && { loadDataDir }) });
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    await seedDatabase(db);
-    return { db, close: () => client.close() };
+    await afterMigrate?.(db);
+    return { db, dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
   } catch (err) {
     await client.close();
     throw err;
   }
 }
 
-async function openPostgres(databaseUrl: string, limits: DatabaseLimits): Promise<Database> {
+async function openPostgres(databaseUrl: string, limits: DatabaseLimits, { afterMigrate }: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool(postgresPoolConfig(databaseUrl, limits));
   // Without a listener, a dropped idle connection would crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
@@ -84,7 +96,7 @@ async function openPostgres(databaseUrl: string, limits: DatabaseLimits): Promis
       try {
         const setupDb = drizzleNodePg({ client: conn, schema });
         await migrateNodePg(setupDb, { migrationsFolder: MIGRATIONS_FOLDER });
-        await seedDatabase(setupDb);
+        await afterMigrate?.(setupDb);
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }

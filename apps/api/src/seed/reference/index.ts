@@ -30,9 +30,8 @@ import { RATES_AS_OF, UNITS_PER_USD } from './exchange-rates';
 export const REFERENCE_CATALOGUE_VERSION = '2026-11-01.1';
 
 /**
- * Seeds the reference catalogue once per version, and each demo agency's choices once;
- * called inside the seeding transaction. A warm start costs two selects and one
- * insert that conflicts.
+ * Seeds the reference catalogue once per version; called inside the seeding transaction.
+ * A warm start costs one select.
  */
 export async function seedReference(tx: Db): Promise<void> {
   const [seeded] = await tx
@@ -40,7 +39,6 @@ export async function seedReference(tx: Db): Promise<void> {
     .from(referenceCatalogueVersions)
     .where(eq(referenceCatalogueVersions.version, REFERENCE_CATALOGUE_VERSION));
   if (!seeded) await writeCatalogue(tx);
-  await seedAgencyChoices(tx);
 }
 
 /**
@@ -117,9 +115,11 @@ async function writeCatalogue(tx: Db): Promise<void> {
 
 /**
  * Each demo agency's countries, currencies and cruise lines, written the first time the
- * agency has no reference settings; later the agency's own edits stand.
+ * agency has no reference settings; later the agency's own edits stand. Needs the
+ * catalogue (seedReference) and the demo agencies first. A warm start costs one select
+ * and one insert that conflicts.
  */
-async function seedAgencyChoices(tx: Db): Promise<void> {
+export async function seedDemoAgencyChoices(tx: Db): Promise<void> {
   const rows = await tx
     .select({ id: agencies.id, subdomain: agencies.subdomain })
     .from(agencies)
