@@ -48,7 +48,7 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant });
+  registerTenantResolution(app, { db: database.db, defaultTenant: config.defaultTenant, postgresUrl: database.postgresUrl });
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
   // Per-address limits shared by every API process (Redis or PostgreSQL); PGlite's one process counts in memory.
   const hitCounter = sharedHitCounter({ redisUrl: config.redisUrl, db: database.db, sharedDatabase: database.postgresUrl !== undefined });

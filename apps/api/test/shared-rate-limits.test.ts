@@ -1,10 +1,10 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { rateLimitHits } from '../src/db/schema';
 import { postgresHitCounter, sweepExpiredHits } from '../src/rate-limit-store';
-import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, testConfig, type TestDatabaseTarget } from './helpers';
+import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, testConfig, type TestDatabaseTarget } from './helpers';
 import { call } from './accounts-helpers';
 
 /**
@@ -36,7 +36,7 @@ let target: TestDatabaseTarget;
 let database: Database;
 beforeAll(async () => {
   target = await freshDatabaseTarget();
-  database = await openDatabase(target.options);
+  database = await openAsDemoStart(target.options);
 }, DB_TIMEOUT_MS);
 afterAll(async () => {
   await database.close();
@@ -80,7 +80,7 @@ describe('the PostgreSQL counter (the SQL also runs on PGlite)', () => {
 (adminUrl ? describe : describe.skip)('two API processes on one PostgreSQL database', () => {
   it('share the count: the 11th request from one address across both is 429', async () => {
     // The second process has a pool of its own on the same database.
-    const other = await openDatabase(target.options);
+    const other = await openAsDemoStart(target.options);
     const first = buildApp({ database, config: testConfig() });
     const second = buildApp({ database: other, config: testConfig() });
     try {

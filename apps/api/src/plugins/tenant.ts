@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENCY_INACTIVE_TEXT, AGENCY_NOT_FOUND_TEXT, ERROR_CODES, type ApiError } from '@travel/contracts';
+import { announceAgencyChange, listenForAgencyChanges } from '../agency-changes';
 import { agencies, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tenants: TenantCache<AgencyRow>;
+    /** Call after changing an agency: this process reads it afresh at once, every other one within a second. */
+    agencyChanged(subdomain: string): Promise<void>;
   }
 }
 
@@ -58,15 +61,30 @@ export function activeAgency(request: FastifyRequest): AgencyRow {
  * anything, and decorates the request with it. Every tenant-scoped query then filters on
  * request.tenant, so none crosses agencies.
  */
-export function registerTenantResolution(app: FastifyInstance, options: { db: Db; defaultTenant: string }): void {
+export function registerTenantResolution(app: FastifyInstance, options: { db: Db; defaultTenant: string; postgresUrl?: string }): void {
   // Null until the hook below sets it, which happens before any handler runs.
   app.decorateRequest<TenantState, 'tenant'>('tenant', null as unknown as TenantState);
   const tenants = new TenantCache<AgencyRow>(async (subdomain) => {
     const [agency] = await options.db.select().from(agencies).where(eq(agencies.subdomain, subdomain)).limit(1);
     return agency;
   }, { ttlMs: TENANT_CACHE_TTL_MS, ...TENANT_CACHE_LIMITS });
-  // Whatever changes an agency calls app.tenants.invalidate(subdomain).
   app.decorate('tenants', tenants);
+  app.decorate('agencyChanged', async (subdomain: string) => {
+    tenants.invalidate(subdomain);
+    if (!options.postgresUrl) return; // PGlite: this is the only process.
+    // The change is committed: a failed announcement leaves the others on the cache's time to live, not the caller with an error.
+    await announceAgencyChange(options.db, subdomain).catch((err: unknown) => app.log.warn({ err, agency: subdomain }, 'agency change not announced'));
+  });
+  if (options.postgresUrl) {
+    const listener = listenForAgencyChanges({
+      connectionString: options.postgresUrl,
+      onChange: (subdomain) => tenants.invalidate(subdomain),
+      onResync: () => tenants.invalidate(),
+      log: app.log,
+    });
+    app.addHook('onReady', () => listener.ready);
+    app.addHook('onClose', () => listener.close());
+  }
   app.addHook('onRequest', async (request) => {
     if (isTenantFree(request)) return;
     const subdomain = subdomainFromHost(request.host, options.defaultTenant);

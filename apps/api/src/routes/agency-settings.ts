@@ -28,8 +28,9 @@ async function markupsOf(db: Db, agency: AgencyRow): Promise<MarkupsResponse> {
 
 /**
  * The Command Center's agency settings, for those the sidebar lets in (owners and admins,
- * SPEC 6). A change drops the agency from the tenant cache, so the next request of this
- * process sees it: prices (inventory/pricing.ts), the page head, the theme.
+ * SPEC 6). A change drops the agency from the tenant cache of this process and, announced
+ * to the others, of every API process, so their next requests see it: prices
+ * (inventory/pricing.ts), the page head, the theme.
  */
 export const agencySettingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +54,7 @@ export const agencySettingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
           target: [agencyMarkups.agencyId, agencyMarkups.service],
           set: { percentBasisPoints: sql`excluded.percent_basis_points` },
         });
-      app.tenants.invalidate(agency.subdomain);
+      await app.agencyChanged(agency.subdomain);
       request.log.info({ agency: agency.subdomain, user: currentUser(request).id, markups: request.body.markups }, 'markups changed');
       return markupsOf(db, agency);
     },
@@ -73,7 +74,7 @@ export const agencySettingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
         .where(eq(agencies.id, agency.id))
         .returning();
       if (!row) throw new HttpError(404, ERROR_CODES.agencyNotFound, AGENCY_NOT_FOUND_TEXT);
-      app.tenants.invalidate(agency.subdomain);
+      await app.agencyChanged(agency.subdomain);
       request.log.info({ agency: agency.subdomain, user: currentUser(request).id }, 'website settings changed');
       return { agency: toAgency(row) };
     },
