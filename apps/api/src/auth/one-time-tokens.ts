@@ -18,15 +18,24 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new token for `purpose`; the caller mails it, only its digest is stored. Times use the database clock. */
-export async function issueOneTimeToken(db: Db, agencyId: number, userId: string, purpose: MailKind): Promise<string> {
+/**
+ * A new token for `purpose`; the caller mails it, only its digest is stored. Times use the
+ * database clock. `ttlSeconds` defaults to the purpose's lifetime.
+ */
+export async function issueOneTimeToken(
+  db: Db,
+  agencyId: number,
+  userId: string,
+  purpose: MailKind,
+  ttlSeconds: number = ONE_TIME_TOKEN_TTL_SECONDS[purpose],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(accountTokens).values({
     agencyId,
     userId,
     purpose,
     tokenHash: digest(token),
-    expiresAt: sql`now() + make_interval(secs => ${ONE_TIME_TOKEN_TTL_SECONDS[purpose]})`,
+    expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
   });
   return token;
 }

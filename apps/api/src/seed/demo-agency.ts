@@ -1,4 +1,3 @@
-import { LANGUAGE_CODES, SERVICE_TITLES, type BookingMenuItem, type ServiceTitle } from '@travel/contracts';
 import type { AgencySettings } from '../db/schema';
 import type { ServiceKey } from '../services';
 
@@ -13,34 +12,6 @@ export interface DemoAgency {
   markups: Record<ServiceKey, number>;
   settings: AgencySettings;
 }
-
-/** The six booking menu items in nav order, the given ones active. */
-export function bookingMenu(active: readonly ServiceTitle[]): BookingMenuItem[] {
-  return SERVICE_TITLES.map((title) => ({ title, active: active.includes(title) }));
-}
-
-/** Logo, mobile logo and favicon under public/brand/<subdomain>/ (served at /brand/). */
-export function brandAssets(subdomain: string): Pick<AgencySettings, 'logo' | 'logoMobile' | 'favicon'> {
-  return {
-    logo: `/brand/${subdomain}/logo.svg`,
-    logoMobile: `/brand/${subdomain}/logo-mobile.svg`,
-    favicon: `/brand/${subdomain}/favicon.svg`,
-  };
-}
-
-/**
- * The settings that stand for the spec's "special tenant" rules, as every ordinary agency
- * has them: card icons shown, Support (no chat widget), the saving popup allowed, no home
- * redirect, US dollar and all nine languages with English first.
- */
-export const ORDINARY_TENANT_RULES = {
-  languages: [...LANGUAGE_CODES],
-  defaultCurrency: 'USD',
-  showPaymentCardIcons: true,
-  supportChatWidgetUrl: '',
-  suppressSavingPopup: false,
-  homeRedirectsToHotels: false,
-} satisfies Partial<AgencySettings>;
 
 /** Analytics ids are kept but switched off: nothing may load from outside at run time (DESIGN.md). */
 export function analyticsOff(googleAnalyticsId: string, facebookAnalyticsId: string): AgencySettings['analytics'] {

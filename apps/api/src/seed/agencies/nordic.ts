@@ -1,4 +1,5 @@
-import { analyticsOff, bookingMenu, brandAssets, type DemoAgency } from '../demo-agency';
+import { bookingMenu, brandAssets } from '../../agency-defaults';
+import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { cookiesPolicy, disclaimer, privacyPolicy } from '../legal';
 
 const party = {

@@ -1,4 +1,5 @@
-import { analyticsOff, bookingMenu, brandAssets, ORDINARY_TENANT_RULES, type DemoAgency } from '../demo-agency';
+import { bookingMenu, brandAssets, ORDINARY_TENANT_RULES } from '../../agency-defaults';
+import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { privacyPolicy } from '../legal';
 
 /**
