@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { hotelQuoteSchema, markupsResponseSchema } from '@travel/contracts';
+import { createAgency, setAgencyStatus } from '../src/admin/agencies';
 import { announceAgencyChange, listenForAgencyChanges } from '../src/agency-changes';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db';
@@ -154,4 +155,34 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     expect(put.statusCode).toBe(200);
     expect(await msUntil(async () => (await agencyOn(second)).agency.primaryColor === '#123456')).toBeLessThan(1_000);
   }, DB_TIMEOUT_MS);
+
+  describe('changes made by the agency command (npm run agency), another process on the database', () => {
+    let command: Database;
+    beforeAll(async () => {
+      command = await openAsDemoStart(target.options);
+      databases.push(command);
+    }, DB_TIMEOUT_MS);
+    const statusOn = async (server: () => TestServer, host: string) => (await server().app.inject({ method: 'GET', url: '/api/agency', headers: { host } })).statusCode;
+    const bothAnswer = (host: string, status: number) => async () => (await statusOn(first, host)) === status && (await statusOn(second, host)) === status;
+
+    it('a deactivated agency is inactive on every process within a second, and open again after activate', async () => {
+      expect(await bothAnswer('nordic.localhost', 200)()).toBe(true);
+      await setAgencyStatus(command.db, 'nordic', 'Inactive');
+      expect(await msUntil(bothAnswer('nordic.localhost', 403))).toBeLessThan(1_000);
+      await setAgencyStatus(command.db, 'nordic', 'Active');
+      expect(await msUntil(bothAnswer('nordic.localhost', 200))).toBeLessThan(1_000);
+    }, DB_TIMEOUT_MS);
+
+    it('a new agency is served at once, although its subdomain was just remembered as unknown', async () => {
+      expect(await bothAnswer('fresh-agency.localhost', 404)()).toBe(true);
+      await createAgency(command.db, {
+        subdomain: 'fresh-agency',
+        agencyName: 'Fresh Agency',
+        ownerEmail: 'owner@fresh.test',
+        ownerFirstName: 'Fay',
+        ownerLastName: 'Fresh',
+      });
+      expect(await msUntil(bothAnswer('fresh-agency.localhost', 200))).toBeLessThan(1_000);
+    }, DB_TIMEOUT_MS);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { announceAgencyChange } from '../agency-changes';
 import { NEW_AGENCY_MARKUPS, newAgencySettings } from '../agency-defaults';
 import { findAccountByEmail } from '../auth/accounts';
 import { issueOneTimeToken, retireOneTimeTokens } from '../auth/one-time-tokens';
@@ -101,6 +102,8 @@ export async function createAgency(db: Db, input: NewAgency): Promise<OwnerLink>
     // Unverified until the link, which proves the mailbox, sets the password.
     await tx.insert(userSecurity).values({ userId: owner.id, emailVerified: false });
     const token = await issueOneTimeToken(tx, agency.id, owner.id, 'reset-password', OWNER_LINK_TTL_SECONDS);
+    // Running API processes may remember the subdomain as unknown: delivered on commit, it makes them look again.
+    await announceAgencyChange(tx, agency.subdomain);
     return { agency, ownerEmail: owner.email, token };
   });
 }
@@ -128,6 +131,8 @@ export async function setAgencyStatus(db: Db, subdomain: string, status: AgencyR
   const agency = await agencyBySubdomain(db, subdomain);
   if (agency.status === status) return { agency, changed: false };
   const [updated] = await db.update(agencies).set({ status }).where(eq(agencies.id, agency.id)).returning();
+  // The running API processes serve the new status within a second, not after their cache's time to live.
+  await announceAgencyChange(db, subdomain);
   return { agency: updated ?? agency, changed: true };
 }
 
