@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ERROR_CODES, readinessFailureSchema, readinessResponseSchema } from '@travel/contracts';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db';
+import type { Database } from '../src/db';
 import { DEFAULT_DATABASE_LIMITS, postgresPoolConfig, type DatabaseLimits } from '../src/db/limits';
 import * as schema from '../src/db/schema';
 import { SERVICE_BUSY_TEXT } from '../src/errors';
@@ -15,7 +15,7 @@ import { paymentGateway } from '../src/payments/gateways';
 import { READINESS_TIMEOUT_MS } from '../src/routes/health';
 import { tokenFor, withToken } from './accounts-helpers';
 import { bookingCount, bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, type Selection, SUNNY, twoAdults } from './bookings-helpers';
-import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, startTestServer, testConfig, type TestServer } from './helpers';
+import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, startTestServer, testConfig, type TestServer } from './helpers';
 
 /**
  * Every wait on the database is bounded, and a request that cannot get the database in time
@@ -166,7 +166,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     databaseUrl = options.databaseUrl;
   }, DB_TIMEOUT_MS);
 
-  const open = (limits: Partial<DatabaseLimits>) => openDatabase({ databaseUrl, limits: { ...DEFAULT_DATABASE_LIMITS, ...limits } });
+  const open = (limits: Partial<DatabaseLimits>) => openAsDemoStart({ databaseUrl, limits: { ...DEFAULT_DATABASE_LIMITS, ...limits } });
 
   /** A psql-like session of its own, outside the API's pool. */
   async function session(): Promise<pg.Client> {
@@ -180,7 +180,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     async () => {
       // The second process waits on the migration lock far longer than 1 ms; seeding runs statements longer than 20 ms.
       const tiny = { ...DEFAULT_DATABASE_LIMITS, statementTimeoutMs: 20, lockTimeoutMs: 1, idleInTransactionTimeoutMs: 20 };
-      const opened = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl, limits: tiny })));
+      const opened = await Promise.all([1, 2].map(() => openAsDemoStart({ databaseUrl, limits: tiny })));
       try {
         const first = opened[0];
         if (!first) throw new Error('not opened');
