@@ -45,6 +45,9 @@ const apiProject = (displayName: string, databaseUrl: string): Config => ({
   transform,
   transformIgnorePatterns,
   globals: { TEST_DATABASE_URL: databaseUrl },
+  // The run's template databases (apps/api/test/helpers.ts): a fresh scratch directory, and no stale PostgreSQL template.
+  globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
+  globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
 });
 
 const config: Config = {

@@ -22,7 +22,7 @@ function demoLines(agencies: readonly BannerAgency[], port: number): string[] {
     ...agencies.map(
       (a) => `  http://${a.subdomain}.localhost:${port}${' '.repeat(width - a.subdomain.length)}  ${a.agencyName}${a.status === 'Active' ? '' : ` (${a.status})`}`,
     ),
-    '  Demo accounts: see DEMO.md (password Travel-Demo-2026)',
+    '  Demo accounts: see docs/demo-data.md (password Travel-Demo-2026)',
   ];
 }
 

@@ -1,18 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database, OpenDatabaseOptions } from '../src/db';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../src/db';
 import { openStartupDatabase } from '../src/seed/startup';
+import { databaseUrl, RUN_DIR_VARIABLE, templateDatabaseName, testDatabasePrefix, withAdminClient } from './test-database-names';
 
 /**
- * Test databases. In the api-postgres jest project (DATABASE_URL set, as in CI) every jest worker gets its own PostgreSQL
- * database, test_w<JEST_WORKER_ID>, dropped and created afresh for each test file (files
- * in a worker run one after another). Without it, PGlite: in memory, or in a temporary
- * directory when the test must reopen it.
+ * Test databases. In the api-postgres jest project (DATABASE_URL set, as in CI) every jest
+ * worker gets its own PostgreSQL database, <prefix>_w<JEST_WORKER_ID>, dropped and created
+ * afresh for each test file (files in a worker run one after another): a copy of the run's
+ * template database. Without it, PGlite: in memory, loaded from the worker's template
+ * tarball, or in a temporary directory when the test must reopen it.
  */
 export const adminUrl = (globalThis as { TEST_DATABASE_URL?: string }).TEST_DATABASE_URL || undefined;
 
@@ -22,24 +23,27 @@ export const adminUrl = (globalThis as { TEST_DATABASE_URL?: string }).TEST_DATA
  */
 export const DB_TIMEOUT_MS = 60_000;
 
-async function recreateWorkerDatabase(admin: string): Promise<string> {
+function workerId(): string {
   const worker = process.env.JEST_WORKER_ID ?? '1';
   if (!/^\d+$/.test(worker)) throw new Error(`unexpected JEST_WORKER_ID ${worker}`);
-  // TEST_DB_PREFIX keeps two suites running at once on one server apart (lower-case letters only).
-  const prefix = process.env.TEST_DB_PREFIX ?? 'test';
-  if (!/^[a-z_]+$/.test(prefix)) throw new Error(`TEST_DB_PREFIX must be lower-case letters, got ${prefix}`);
-  const name = `${prefix}_w${worker}`; // letters and digits only: safe to splice into the DDL below
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
+  return worker;
+}
+
+/** The worker's database, empty or a copy of `template`. */
+async function recreateWorkerDatabase(admin: string, template?: string): Promise<string> {
+  const name = `${testDatabasePrefix()}_w${workerId()}`; // letters, digits and underscores only: safe to splice into the DDL below
+  await withAdminClient(admin, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  });
+  return databaseUrl(admin, name);
+}
+
+/** The scratch directory of this jest run (global-setup.ts), where the templates of the run live. */
+function runDir(): string {
+  const dir = process.env[RUN_DIR_VARIABLE];
+  if (!dir) throw new Error(`${RUN_DIR_VARIABLE} is unset: run the API tests through jest.config.ts, whose globalSetup makes it`);
+  return dir;
 }
 
 export interface TestDatabaseTarget {
@@ -63,9 +67,56 @@ export function openAsDemoStart(options: OpenDatabaseOptions): Promise<Database>
   return openStartupDatabase(testConfig(), options);
 }
 
-/** A fresh, migrated and seeded database (demo data included) for one test file. */
+/**
+ * The run's PostgreSQL template, migrated and seeded: the first worker to need it builds it
+ * while the others wait on an advisory lock. It takes its name only once complete, so a
+ * worker that dies half-way leaves no template behind.
+ */
+async function postgresTemplate(admin: string): Promise<string> {
+  runDir(); // only global-setup.ts guarantees that a template found is this run's
+  const template = templateDatabaseName(testDatabasePrefix());
+  const building = `${template}_build`;
+  await withAdminClient(admin, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [template]);
+      if (found.rowCount) return;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const database = await openAsDemoStart({ databaseUrl: databaseUrl(admin, building) });
+      await database.close();
+      await client.query(`alter database ${building} rename to ${template}`);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+  });
+  return template;
+}
+
+/** This worker's PGlite template (a data directory tarball): built by its first test file, read back by the others. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(runDir(), `pglite-template-w${workerId()}.tar`);
+  if (!existsSync(file)) {
+    const database = await openAsDemoStart({});
+    try {
+      if (!database.dumpDataDir) throw new Error('an in-memory PGlite database has dumpDataDir');
+      const tarball = await database.dumpDataDir();
+      writeFileSync(`${file}.partial`, Buffer.from(await tarball.arrayBuffer()));
+      renameSync(`${file}.partial`, file);
+    } finally {
+      await database.close();
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * A migrated and seeded database (demo data included) for one test file: a copy of the run's
+ * template, so only the first file of a run (of a worker, on PGlite) pays for migrating and seeding.
+ */
 export async function openTestDatabase(): Promise<Database> {
-  return openAsDemoStart(adminUrl ? { databaseUrl: await recreateWorkerDatabase(adminUrl) } : {});
+  if (adminUrl) return openDatabase({ databaseUrl: await recreateWorkerDatabase(adminUrl, await postgresTemplate(adminUrl)) });
+  return openDatabase({ loadDataDir: await pgliteTemplate() });
 }
 
 /** The configuration a test server runs with (defaults, silent logs) and whatever the test overrides. */

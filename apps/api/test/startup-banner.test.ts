@@ -8,7 +8,7 @@ describe('startupBanner', () => {
     expect(banner).toContain('Travel API ready in 1.2 s');
     expect(banner).toContain('http://wayfarer.localhost:3000  Wayfarer Travel');
     expect(banner).toContain('http://closed.localhost:3000    Closed Travel Co (Inactive)');
-    expect(banner).toContain('Demo accounts: see DEMO.md (password Travel-Demo-2026)');
+    expect(banner).toContain('Demo accounts: see docs/demo-data.md (password Travel-Demo-2026)');
     expect(banner).not.toContain('npm run agency');
   });
 
