@@ -382,13 +382,15 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     );
 
     it('a resort call blocked on its table answers 503, not the resort module\'s 500', async () => {
+      // A hold on wayfarer needs an account: signed in, the request gets as far as the locked table.
+      const traveller = withToken(await tokenFor(server.app, 'traveller@wayfarer.test'));
       await locker.query('begin');
       await locker.query('lock table resort_holds in share mode');
       const { res, ms } = await timed(
         server.app.inject({
           method: 'POST',
           url: '/api/resort/properties/hold',
-          headers: { host: WAYFARER },
+          headers: { host: WAYFARER, ...traveller },
           payload: { propertyId: 1, roomId: 1, checkin: day(70), checkout: day(72) },
         }),
       );
