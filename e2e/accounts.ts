@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 /**
- * The demo accounts (../shared/DEMO.md) whose signed-in state the browser tests share, each
+ * The demo accounts (docs/demo-data.md) whose signed-in state the browser tests share, each
  * with its agency. The setup project (sign-in.setup.ts) signs each in once per run; a test
  * that logs one out or changes its password would revoke that state for every other test, so
  * such a test signs in an account of its own instead.
