@@ -116,6 +116,9 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
       new HtmlWebpackPlugin({
         template: join(root, 'public/index.html'),
         chunks: ['main'],
+        // From the root, not relative to the page: a standalone remote's page is opened at deep
+        // URLs (/booknow/hotels/...) whose reload must still find /main.js. Chunks load from 'auto'.
+        publicPath: '/',
         // The server fills the markers per tenant (title, meta, inlined start-up data).
         minify: { collapseWhitespace: true, removeComments: false },
       }),
