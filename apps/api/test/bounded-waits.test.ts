@@ -15,7 +15,7 @@ import { paymentGateway } from '../src/payments/gateways';
 import { READINESS_TIMEOUT_MS } from '../src/routes/health';
 import { tokenFor, withToken } from './accounts-helpers';
 import { bookingCount, bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, type Selection, SUNNY, twoAdults } from './bookings-helpers';
-import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, startTestServer, testConfig, type TestServer } from './helpers';
+import { adminUrl, DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, serveDatabase, startTestServer, testConfig, type TestServer } from './helpers';
 
 /**
  * Every wait on the database is bounded, and a request that cannot get the database in time
@@ -40,20 +40,6 @@ function expectBusy(res: LightMyRequestResponse, retryAfter: string): void {
     retryAfter,
     body: { error: { code: ERROR_CODES.serviceUnavailable, message: SERVICE_BUSY_TEXT } },
   });
-}
-
-async function serve(database: Database, beforeReady: (app: FastifyInstance) => void = () => undefined): Promise<TestServer> {
-  const app = buildApp({ database, config: testConfig() });
-  beforeReady(app);
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
 }
 
 /** A TCP port nothing listens on: a server's, just closed. */
@@ -206,7 +192,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     const client = bookingsClient(() => server);
 
     beforeAll(async () => {
-      server = await serve(await open({}));
+      server = await serveDatabase(await open({}));
       token = await tokenFor(server.app, TRAVELLER);
       selection = { hotelId: GRAND_HOUSE, roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'), checkIn: day(40), checkOut: day(42), rooms: twoAdults() };
       // Warm the process (catalogue indexes, prices) so the timings below are the lock's alone.
@@ -267,7 +253,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
   describe('a pool with every connection taken', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await serve(await open({ poolMax: 2, acquireTimeoutMs: 500 }));
+      server = await serveDatabase(await open({ poolMax: 2, acquireTimeoutMs: 500 }));
     }, DB_TIMEOUT_MS);
     afterAll(() => server.close());
 
@@ -308,7 +294,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     const SHORT = 400;
 
     beforeAll(async () => {
-      server = await serve(await open({ statementTimeoutMs: SHORT, lockTimeoutMs: SHORT, idleInTransactionTimeoutMs: SHORT }), (app) => {
+      server = await serveDatabase(await open({ statementTimeoutMs: SHORT, lockTimeoutMs: SHORT, idleInTransactionTimeoutMs: SHORT }), {}, (app) => {
         app.get('/test/slow-statement', async () => {
           await serverDb().execute(sql`select pg_sleep(2)`);
           return { done: true };

@@ -138,7 +138,15 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   beforeReady: (app: FastifyInstance) => void = () => undefined,
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  return serveDatabase(await openTestDatabase(), overrides, beforeReady);
+}
+
+/** A server on a database the test opened itself; closing the server closes the database. */
+export async function serveDatabase(
+  database: Database,
+  overrides: Partial<Config> = {},
+  beforeReady: (app: FastifyInstance) => void = () => undefined,
+): Promise<TestServer> {
   const app = buildApp({ database, config: testConfig(overrides) });
   beforeReady(app);
   await app.ready();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { accountNameProblem, emailSchema } from '@travel/contracts';
+import type { NewAgency } from './agencies';
 
 /** `npm run agency -- --help`. */
 export const AGENCY_COMMAND_USAGE = `Usage: npm run agency -- <command> [options]
@@ -26,16 +27,7 @@ The database is the server's: DATABASE_URL, or the embedded one in PGLITE_DATA_D
 export type AgencyCommand =
   | { kind: 'help' }
   | { kind: 'list' }
-  | {
-      kind: 'create';
-      subdomain: string;
-      agencyName: string;
-      ownerEmail: string;
-      ownerFirstName: string;
-      ownerLastName: string;
-      dealsCity?: string;
-      siteUrl: string;
-    }
+  | ({ kind: 'create'; siteUrl: string } & NewAgency)
   | { kind: 'deactivate' | 'activate'; subdomain: string }
   | { kind: 'owner-link'; subdomain: string; ownerEmail: string; siteUrl: string };
 
