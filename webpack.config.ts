@@ -9,11 +9,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from '@travel/contracts';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import ReactRefreshTypeScript from 'react-refresh-typescript';
+import { REMOTE_NAMES, TRANSLATION_EDITS_PATH, devApiPort, devPort, type RemoteName } from '@travel/contracts';
 import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startupPackagesEntryPattern } from '@travel/federation/shared';
 import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
 import { StartupAssetsPlugin } from '@travel/federation/startup-assets';
 import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
+import { translationEditsMiddleware } from './scripts/dev-server/translation-edits';
 
 export type AppName = 'shell' | RemoteName;
 export type Mode = 'production' | 'development';
@@ -22,14 +25,16 @@ export const APP_NAMES: AppName[] = ['shell', ...REMOTE_NAMES];
 const root = __dirname;
 export const DIST_DIR = join(root, 'dist');
 const runtimePlugin = resolve(root, 'packages/federation/src/runtime-plugin.ts');
+const reactRefreshHook = resolve(root, 'packages/federation/src/dev/react-refresh-hook.ts');
 /** Chunk and script load timeout (SPEC 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The shell's start-up chunks besides main: the shared libraries, the first-screen packages, apps/shell/src/bootstrap.tsx. */
 const STARTUP_LIBRARIES_CHUNK = 'libraries';
 const STARTUP_CHUNKS = [STARTUP_LIBRARIES_CHUNK, STARTUP_PACKAGES_CHUNK, 'bootstrap'];
 
-export function devPort(app: AppName): number {
-  return app === 'shell' ? SHELL_DEV_PORT : REMOTES[app];
+/** Where `app`'s dev server listens: PORT_<APP>, else DESIGN.md's port. */
+export function appDevPort(app: AppName): number {
+  return devPort(app, process.env);
 }
 
 /**
@@ -49,13 +54,18 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
   const sharedExports = sharedExportsSetup(app, ledger);
   // `MOCKS=1 npm run dev:<remote>`: msw answers the API in the browser; production never carries it.
   const mockApi = !production && !isShell && process.env.MOCKS === '1';
+  // Development: components keep their state across edits. One refresh runtime per app (library),
+  // so a remote's edits refresh under the shell too.
+  const fastRefresh = !production;
 
   return {
     name: app,
     dependencies: sharedExports.dependencies,
     mode,
     context: root,
-    entry: { main: [...(mockApi ? [join(root, 'mocks/standalone.ts')] : []), join(appDir, 'src/index.ts')] },
+    entry: {
+      main: [...(fastRefresh ? [reactRefreshHook] : []), ...(mockApi ? [join(root, 'mocks/standalone.ts')] : []), join(appDir, 'src/index.ts')],
+    },
     output: {
       path: join(DIST_DIR, app),
       // Remotes load their chunks relative to wherever their entry is served from.
@@ -76,7 +86,11 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
           use: {
             loader: 'ts-loader',
             // Types are checked once for the whole repo by `npm run typecheck`.
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: !production } },
+            options: {
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: !production },
+              ...(fastRefresh ? { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) } : {}),
+            },
           },
         },
         // Pictures a stylesheet names by a relative path go into it as data: URLs (a few KB at most).
@@ -123,8 +137,19 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
         minify: { collapseWhitespace: true, removeComments: false },
       }),
       ...sharedExports.plugins,
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ library: app, overlay: false })] : []),
       ...(isShell
-        ? [new CopyWebpackPlugin({ patterns: [{ from: join(root, 'public'), globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }] })]
+        ? [
+            new CopyWebpackPlugin({
+              patterns: [
+                {
+                  from: join(root, 'public'),
+                  // In development the translations are served from disk, so a saved file shows at once.
+                  globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js', ...(production ? [] : ['**/locales/**'])] },
+                },
+              ],
+            }),
+          ]
         : []),
       ...(production && isShell ? [new StartupAssetsPlugin(STARTUP_CHUNKS)] : []),
       ...(production
@@ -153,18 +178,26 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
         }
       : {},
     performance: { hints: false },
-    devServer: {
-      port: devPort(app),
-      hot: true,
-      historyApiFallback: true,
-      allowedHosts: 'all',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: isShell ? [] : [{ directory: join(root, 'public'), watch: false }],
-      // Host is kept so the API resolves the tenant from the subdomain, as in production.
-      proxy: [{ context: ['/api', '/images', '/flags', '/brand'], target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false }],
-      client: { overlay: { runtimeErrors: false } },
-    },
+    devServer: production ? undefined : devServerConfig(app, mockApi),
     stats: 'errors-warnings',
+  };
+}
+
+/** `npm run dev`: hot updates, deep URLs, translations from disk and the API behind /api. */
+function devServerConfig(app: AppName, mockApi: boolean): Configuration['devServer'] {
+  const publicDir = join(root, 'public');
+  return {
+    port: appDevPort(app),
+    hot: true,
+    historyApiFallback: true,
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: app === 'shell' ? [{ directory: join(publicDir, 'locales'), publicPath: '/locales', watch: false }] : [{ directory: publicDir, watch: false }],
+    // Under MOCKS=1 msw answers in the page and nothing listens behind a proxy. Otherwise the Host
+    // is kept so the API resolves the tenant from the subdomain, as in production.
+    proxy: mockApi ? [] : [{ context: ['/api', '/images', '/flags', '/brand'], target: `http://127.0.0.1:${devApiPort(process.env)}`, changeOrigin: false }],
+    setupMiddlewares: (middlewares) => [{ name: 'translation-edits', path: TRANSLATION_EDITS_PATH, middleware: translationEditsMiddleware(join(publicDir, 'locales')) }, ...middlewares],
+    client: { overlay: { runtimeErrors: false } },
   };
 }
 

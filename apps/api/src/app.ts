@@ -55,7 +55,7 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
   if (hitCounter) app.addHook('onClose', () => hitCounter.close());
 
   const { staticRoot } = config;
-  const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined });
+  const remotes = remoteUrls({ overrides: config.remoteOverrides, production: staticRoot !== undefined, devPorts: config.remoteDevPorts });
   // Read once at start: a missing or marker-less index.html fails the start, not a request.
   const sendShell =
     staticRoot === undefined

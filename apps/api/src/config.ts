@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
+import { REMOTE_NAMES, devPort, type RemoteName } from '@travel/contracts';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/limits';
 
 /** The monorepo root: apps/api/src -> ../../.. (default data dir and brand assets live there). */
@@ -69,6 +69,8 @@ export interface Config {
   staticRoot?: string;
   /** Per-remote entry URL overrides from REMOTE_<NAME>_URL. */
   remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** Where each remote's dev server listens, from PORT_<NAME> (`npm run dev` moves them the same way). */
+  remoteDevPorts: Record<RemoteName, number>;
   logLevel: (typeof LOG_LEVELS)[number];
   defaultTenant: string;
   /** SEED_DEMO: write the demo agencies and accounts into a PostgreSQL database too (see shouldSeedDemo). */
@@ -103,9 +105,11 @@ const remoteUrlSchema = z.string().regex(/^(https?:\/\/[^/\s]+|\/)\S*$/, 'must b
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   const overrides = readRemoteOverrides(env);
+  const devPorts = readRemoteDevPorts(env);
   const issues = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
     ...overrides.issues,
+    ...devPorts.issues,
   ];
   if (!parsed.success || issues.length > 0) {
     throw new ConfigError(`Invalid environment:\n${issues.map((i) => `  ${i}`).join('\n')}`);
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: path.resolve(e.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite')),
     staticRoot: e.STATIC_ROOT === undefined ? undefined : path.resolve(e.STATIC_ROOT),
     remoteOverrides: overrides.urls,
+    remoteDevPorts: devPorts.ports,
     // Tests (jest sets NODE_ENV=test) stay quiet unless asked.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     defaultTenant: e.DEFAULT_TENANT,
@@ -149,4 +154,17 @@ function readRemoteOverrides(env: NodeJS.ProcessEnv): { urls: Partial<Record<Rem
     else issues.push(`${variable}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
   return { urls, issues };
+}
+
+function readRemoteDevPorts(env: NodeJS.ProcessEnv): { ports: Record<RemoteName, number>; issues: string[] } {
+  const ports = {} as Record<RemoteName, number>;
+  const issues: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    try {
+      ports[name] = devPort(name, env);
+    } catch (error) {
+      issues.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { ports, issues };
 }

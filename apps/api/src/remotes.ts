@@ -5,15 +5,17 @@ export interface RemoteUrlOptions {
   overrides: Partial<Record<RemoteName, string>>;
   /** Production serves every remote from this process under /remotes/<name>/. */
   production: boolean;
+  /** Where each remote's dev server listens (PORT_<NAME>); default DESIGN.md's ports. */
+  devPorts?: Record<RemoteName, number>;
 }
 
 /** Where the shell loads each remote's entry from (an override, the built copy, or the dev server). */
-export function remoteUrls({ overrides, production }: RemoteUrlOptions): RemoteUrls {
+export function remoteUrls({ overrides, production, devPorts = REMOTES }: RemoteUrlOptions): RemoteUrls {
   const urls = {} as RemoteUrls;
   for (const name of REMOTE_NAMES) {
     urls[name] =
       overrides[name] ??
-      (production ? `/remotes/${name}/remoteEntry.js` : `http://localhost:${REMOTES[name]}/remoteEntry.js`);
+      (production ? `/remotes/${name}/remoteEntry.js` : `http://localhost:${devPorts[name]}/remoteEntry.js`);
   }
   return urls;
 }

@@ -19,6 +19,17 @@ describe('remoteUrls', () => {
     expect(Object.keys(remoteUrls({ overrides: {}, production: false })).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 
+  it('points the shell at a dev server moved with PORT_<NAME>', () => {
+    const config = loadConfig({ PORT_HOTELS: '3101' });
+    const urls = remoteUrls({ overrides: {}, production: false, devPorts: config.remoteDevPorts });
+    expect(urls.hotels).toBe('http://localhost:3101/remoteEntry.js');
+    expect(urls.flights).toBe('http://localhost:3002/remoteEntry.js');
+  });
+
+  it('names a PORT_<NAME> that is not a port', () => {
+    expect(() => loadConfig({ PORT_CARS: 'three' })).toThrow('PORT_CARS must be a port number from 1 to 65535, not "three"');
+  });
+
   it('reads REMOTE_<NAME>_URL from the environment', () => {
     const config = loadConfig({ REMOTE_HOTELS_URL: 'https://cdn.example.com/h/remoteEntry.js', REMOTE_BLOG_URL: '' });
     expect(config.remoteOverrides).toEqual({ hotels: 'https://cdn.example.com/h/remoteEntry.js' });

@@ -4,6 +4,7 @@ export * from './agency';
 export * from './agency-rules';
 export * from './errors';
 export * from './remotes';
+export * from './dev-ports';
 export * from './prices';
 export * from './money';
 export * from './roles';

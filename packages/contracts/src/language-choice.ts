@@ -32,6 +32,8 @@ export function pickLanguage(input: {
 
 /** Where translation files are served (i18next's loadPath). */
 export const TRANSLATIONS_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+/** Development only: the dev servers' stream of saved translation files (scripts/dev-server/translation-edits.ts). */
+export const TRANSLATION_EDITS_PATH = '/__translation-edits';
 /** The shell's namespaces besides `common`, fetched before its first render. */
 export const SHELL_NAMESPACES: readonly string[] = ['deals', 'pages'];
 

@@ -1,6 +1,6 @@
 import type { Boot, LanguageCode } from '@travel/contracts';
 import { accessToken, fetchBoot } from '@travel/api-client';
-import { initI18n, languageCookie, pickLanguage, rememberLanguage } from '@travel/i18n';
+import { initI18n, languageCookie, pickLanguage, reloadTranslationsOnEdit, rememberLanguage } from '@travel/i18n';
 import { CURRENCY_STORAGE_KEY, initialCurrency, makeStoreFromBoot, type AppStore } from '@travel/store';
 import { applyTheme, themeFor } from '@travel/ui';
 import { nextTask } from './next-task';
@@ -46,5 +46,6 @@ export async function prepareHost({ namespaces = [], warmUp }: PrepareOptions = 
   await nextTask();
   warmUp?.({ boot, store, language });
   await translations;
+  if (process.env.NODE_ENV === 'development') reloadTranslationsOnEdit();
   return { boot, store, language };
 }
