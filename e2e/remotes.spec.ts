@@ -25,12 +25,18 @@ for (const [path, heading] of routes) {
   });
 }
 
-test('a booking remote shows its agency, language, currency and the other services from the API', async ({ page }) => {
-  await page.goto(site('wayfarer', '/booknow/cars'));
+test('a service that is not built yet is marked on the home page, says it is coming soon and leads to hotels', async ({ page }) => {
+  await page.goto(site('wayfarer'));
+  await page.getByRole('region', { name: 'What would you like to book?' }).getByRole('link', { name: 'Cars Coming soon' }).click();
   await expect(page).toHaveURL(/\/booknow\/cars\/search$/);
-  await expect(page.getByRole('list', { name: 'Your settings' })).toContainText('English');
-  await expect(page.getByRole('list', { name: 'Your settings' })).toContainText('USD');
-  await expect(page.getByRole('link', { name: 'Air Travel' }).last()).toHaveAttribute('href', '/booknow/flights');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Car Rentals');
+  await expect(main.getByText('Coming soon', { exact: true })).toBeVisible();
+  // Hotels is the one service built today; the agency's other services are coming too.
+  await expect(main.getByRole('link')).toHaveText(['Hotels', 'Go to the home page']);
+  await main.getByRole('link', { name: 'Hotels' }).click();
+  await expect(page).toHaveURL(/\/booknow\/hotels\/search$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels');
 });
 
 test('an unknown path goes to the 404 page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@travel/federation';
-import { ServiceRoutes } from '@travel/ui';
+import { ComingSoonRoutes } from '@travel/ui';
 
 export default function App(_props: RemoteAppProps) {
-  return <ServiceRoutes namespace="resort" />;
+  return <ComingSoonRoutes namespace="resort" />;
 }

@@ -121,3 +121,11 @@ test('the logo goes to the return URL, or to /subscription for an unsubscribed o
   });
   expect(screen.getByRole('link', { name: 'Sunny Escapes home' })).toHaveAttribute('href', '/subscription');
 });
+
+test('a service that is not built yet keeps its name in the nav and is described as coming soon', () => {
+  renderInHost(<Header />);
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Hotels' })).not.toHaveAttribute('aria-describedby');
+  expect(within(nav).getByRole('link', { name: 'Air Travel' })).toHaveAccessibleDescription('Soon');
+  expect(within(nav).getAllByText('Soon')).toHaveLength(5);
+});

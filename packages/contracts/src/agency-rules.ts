@@ -1,5 +1,5 @@
 // What the site derives from an agency's settings: its menu, page title, address and phone link.
-import { SERVICE_PATHS, SERVICE_TITLES, type ServiceTitle } from './agency';
+import { BOOKABLE_SERVICES, SERVICE_PATHS, SERVICE_TITLES, type ServiceTitle } from './agency';
 import type { Agency, NavigationItem } from './agency.schema';
 
 /** The agency's active services, always in the fixed nav order. */
@@ -7,6 +7,11 @@ export function activeServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): 
   return SERVICE_TITLES.filter((title) =>
     agency.bookingMenuItemOptions.some((item) => item.title === title && item.active),
   );
+}
+
+/** The agency's active services that can be booked today, in the nav order. */
+export function bookableServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): ServiceTitle[] {
+  return activeServices(agency).filter((title) => BOOKABLE_SERVICES.has(title));
 }
 
 /** The Book Now menu (GET /api/agency/navigations): active services, nav order, their paths. */

@@ -23,3 +23,9 @@ export const SERVICE_PATHS: Record<ServiceTitle, string> = {
   Activities: '/booknow/activities',
   Cruise: '/booknow/cruise',
 };
+
+/**
+ * The services whose booking journey is built. The others' remotes show a "coming soon" page
+ * until their own journey lands; add a service here in the same change as its journey.
+ */
+export const BOOKABLE_SERVICES: ReadonlySet<ServiceTitle> = new Set<ServiceTitle>(['Hotels']);

@@ -1,4 +1,7 @@
-import { activeServices, isApiError, pageTitle, type BookingMenuItem } from '@travel/contracts';
+import { BOOKABLE_SERVICES, activeServices, bookableServices, isApiError, pageTitle, type BookingMenuItem } from '@travel/contracts';
+
+/** A booking menu from [title, active] pairs, in the order the agency stores them. */
+const items = (...entries: [BookingMenuItem['title'], boolean][]) => entries.map(([title, active]) => ({ title, active }));
 
 describe('pageTitle (SPEC 4)', () => {
   test.each([
@@ -13,7 +16,6 @@ describe('pageTitle (SPEC 4)', () => {
 });
 
 describe('activeServices: the fixed nav order, whatever order the agency stores them in', () => {
-  const items = (...entries: [BookingMenuItem['title'], boolean][]) => entries.map(([title, active]) => ({ title, active }));
   test.each([
     [items(['Cruise', true], ['Hotels', true], ['Activities', true]), ['Hotels', 'Activities', 'Cruise']],
     [items(['Cars', true], ['Air Travel', true], ['Hotels', true], ['Resorts', false]), ['Hotels', 'Air Travel', 'Cars']],
@@ -21,6 +23,21 @@ describe('activeServices: the fixed nav order, whatever order the agency stores 
     [items(), []],
   ])('%j -> %j', (bookingMenuItemOptions, expected) => {
     expect(activeServices({ bookingMenuItemOptions })).toEqual(expected);
+  });
+});
+
+describe('bookableServices: the active services whose journey is built, in the nav order', () => {
+  test.each([
+    [items(['Cruise', true], ['Hotels', true], ['Air Travel', true]), ['Hotels']],
+    [items(['Hotels', false], ['Cars', true], ['Resorts', true]), []],
+    [items(['Activities', true], ['Cruise', true]), []],
+    [items(), []],
+  ])('%j -> %j', (bookingMenuItemOptions, expected) => {
+    expect(bookableServices({ bookingMenuItemOptions })).toEqual(expected);
+  });
+
+  test('only Hotels is built today', () => {
+    expect([...BOOKABLE_SERVICES]).toEqual(['Hotels']);
   });
 });
 

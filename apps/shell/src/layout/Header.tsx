@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { SERVICE_PATHS, activeServices, isMobileUserAgent } from '@travel/contracts';
+import { BOOKABLE_SERVICES, SERVICE_PATHS, activeServices, isMobileUserAgent } from '@travel/contracts';
 import {
   mobileMenuClosed,
   mobileMenuToggled,
@@ -29,6 +30,7 @@ export function Header() {
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
+  const soonId = useId();
   if (!agency) return null;
   const home = logoTarget(agency, user);
   const closeMenu = () => dispatch(mobileMenuClosed());
@@ -65,14 +67,17 @@ export function Header() {
         <div id="main-nav" className={`header-panel${menuOpen ? ' is-open' : ''}`}>
           <nav className="header-nav" aria-label={t('layout.mainNavigation')}>
             <ul>
-              {activeServices(agency).map((service) => {
+              {activeServices(agency).map((service, index) => {
                 const Icon = SERVICE_ICONS[service];
+                // A service not built yet keeps its link's name and gets a small 'Soon' as its description.
+                const soon = BOOKABLE_SERVICES.has(service) ? undefined : `${soonId}-${index}`;
                 return (
                   <li key={service}>
-                    <NavLink to={SERVICE_PATHS[service]} onClick={closeMenu}>
+                    <NavLink to={SERVICE_PATHS[service]} onClick={closeMenu} aria-describedby={soon}>
                       <Icon aria-hidden="true" size={18} />
                       {t(SERVICE_KEYS[service])}
                     </NavLink>
+                    {soon ? <span id={soon} className="header-nav-soon">{t('comingSoon.short')}</span> : null}
                   </li>
                 );
               })}

@@ -14,8 +14,8 @@ test('the hero comes first, then Product Deals, then every service the agency se
   expect(headings).toEqual(['Product Deals', 'What would you like to book?']);
   const deals = screen.getByRole('region', { name: 'Product Deals' });
   expect(within(deals).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotels', 'Air Travel', 'Cars', 'Activities', 'Cruise']);
-  // Resorts has no deals tab, but a way in.
-  expect(screen.getByRole('link', { name: 'Resorts' })).toHaveAttribute('href', '/booknow/resort');
+  // Resorts has no deals tab, but a way in (to its coming-soon page).
+  expect(screen.getByRole('link', { name: 'Resorts Coming soon' })).toHaveAttribute('href', '/booknow/resort');
   // The saving popup is armed for this anonymous visitor (its timing is in SavingPricePopup.test.tsx).
   expect(sessionStorage.getItem(SAVING_POPUP_FLAG)).toBe('true');
 });

@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ComingSoonPage } from './ComingSoonPage';
+
+/**
+ * The routes a booking remote has until its own journey lands: its search path says the
+ * service is coming soon; any other sub-path is unresolved and goes to the 404 page (SPEC 2.1).
+ */
+export function ComingSoonRoutes({ namespace }: { namespace: string }) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="search" replace />} />
+      <Route path="search" element={<ComingSoonPage namespace={namespace} />} />
+      <Route path="*" element={<Navigate to="/errors" replace />} />
+    </Routes>
+  );
+}
