@@ -23,8 +23,8 @@ const BOUNDARIES = [
   {
     target: './apps/api',
     from: ['./packages', './mocks', './scripts', './e2e', './public', './webpack.config.ts'],
-    except: ['./contracts'],
-    message: 'The API imports only @travel/contracts.',
+    except: ['./contracts', './artwork'],
+    message: 'The API imports only @travel/contracts and @travel/artwork.',
   },
   // The demo data is the entry point's choice: no module of the running API depends on it.
   {

@@ -9,6 +9,7 @@ import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
+import { imageHandlers } from './images';
 import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
 import { apiError, bodyOf, validated } from './respond';
 
@@ -40,6 +41,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...inventoryHandlersFor(agency),
     ...bookingsHandlersFor(agency),
     ...hotelsHandlersFor(agency),
+    ...imageHandlers(),
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),
     http.post('*/api/user/login', async ({ request }) => {

@@ -1,7 +1,8 @@
 // The hotels journey's results and details calls (POST /api/hotels/search, GET /api/hotels/:id),
 // answering as apps/api does ("Hotels" in apps/api/README.md): requests checked with the
 // contract schemas, the 60-night cap, filters, facets, sort and paging, prices marked up and
-// converted like the API's. Checked against the schemas in apps/hotels/test/mock-hotels.test.ts.
+// converted like the API's, over the hotels of hotel-catalogue.ts. Checked against the schemas in
+// apps/hotels/test/mock-hotels.test.ts.
 import { http, HttpResponse } from 'msw';
 import {
   capStay,
@@ -26,94 +27,13 @@ import {
   type VisibleRates,
 } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
+import { citiesFixture } from './cities';
+import { hotelCatalogueFixture, type CatalogueRoom } from './hotel-catalogue';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 
 const DAY_MS = 86_400_000;
 /** Wayfarer's hotel markup (DEMO.md). */
 const HOTEL_MARKUP_BP = 1200;
-
-interface CatalogueRoom {
-  roomId: number;
-  name: string;
-  board: string;
-  maxAdults: number;
-  maxChildren: number;
-  minNights: number;
-  available: number;
-  /** Net per room per night, USD cents. */
-  nightlyNet: number;
-  /** Free until this many days before check-in; null: non-refundable. */
-  freeCancellationDays: number | null;
-}
-
-export interface CatalogueHotel {
-  id: number;
-  cityId: number;
-  name: string;
-  stars: number;
-  guestRating: number;
-  address: string;
-  city: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  amenities: string[];
-  rooms: CatalogueRoom[];
-}
-
-const NYC = { cityId: 1, city: 'New York City', countryCode: 'US', latitude: 40.7128, longitude: -74.006 };
-const OSLO = { cityId: 3, city: 'Oslo', countryCode: 'NO', latitude: 59.9139, longitude: 10.7522 };
-
-const AMENITIES = ['Free Wi-Fi', 'Bar', 'Restaurant', 'Fitness centre', 'Family rooms', 'Pool', 'Spa', 'Parking', 'Airport shuttle', 'Pets allowed'];
-const NYC_NAMES = [
-  'The Ivory House New York City', 'New York City Grand House', 'Hudson Park Hotel', 'Hotel SoHo Garden', 'Chelsea Loft Inn', 'Brooklyn Bridge Suites',
-  'Midtown Plaza Hotel', 'Gramercy Court Hotel', 'Tribeca Riverside', 'Harlem Brownstone Inn', 'Central Park Lodge', 'Battery Harbour Hotel',
-  'Flatiron Corner Hotel', 'Queens Skyline Hotel', 'West Village House', 'Empire View Hotel', 'Nolita Boutique Rooms', 'Upper East Residence',
-  'Times Square Terrace', 'Williamsburg Yard Hotel', 'Greenwich Lane Inn', 'Astoria Park Hotel',
-];
-const OSLO_NAMES = ['Oslo Harbour House', 'Hotel Grünerløkka Terrace', 'Aker Brygge Suites'];
-
-/** A deterministic pseudo-random number in [0, 1) from a seed (the same catalogue in every test). */
-const seeded = (seed: number) => {
-  const x = Math.sin(seed * 9301 + 49297) * 233280;
-  return x - Math.floor(x);
-};
-
-function roomsFor(id: number, stars: number): CatalogueRoom[] {
-  const base = 6000 + stars * 3500 + Math.round(seeded(id) * 40) * 100;
-  const first = id * 10 + 1;
-  return [
-    { roomId: first, name: 'Standard Queen Room', board: 'Room only', maxAdults: 2, maxChildren: 0, minNights: 1, available: 6, nightlyNet: base, freeCancellationDays: null },
-    { roomId: first + 1, name: 'Deluxe King Room', board: 'Breakfast included', maxAdults: 2, maxChildren: 1, minNights: 1, available: 4, nightlyNet: Math.round(base * 1.3), freeCancellationDays: 3 },
-    { roomId: first + 2, name: 'Family Suite', board: 'Breakfast included', maxAdults: 4, maxChildren: 2, minNights: 1, available: id % 3 === 0 ? 0 : 2, nightlyNet: Math.round(base * 1.8), freeCancellationDays: 5 },
-    { roomId: first + 3, name: 'Penthouse Suite', board: 'Half board', maxAdults: 3, maxChildren: 1, minNights: 3, available: 1, nightlyNet: Math.round(base * 3), freeCancellationDays: 7 },
-  ];
-}
-
-function hotel(id: number, name: string, place: typeof NYC): CatalogueHotel {
-  const stars = 1 + Math.floor(seeded(id + 100) * 5);
-  const offset = (n: number) => (seeded(id + n) - 0.5) * 0.12;
-  return {
-    id,
-    cityId: place.cityId,
-    name,
-    stars,
-    guestRating: Math.round((2.8 + seeded(id + 200) * 2.2) * 10) / 10,
-    address: `${100 + id * 7} ${['Fifth Avenue', 'Broadway', 'Park Avenue', 'Hudson Street'][id % 4]}, ${place.city}`,
-    city: place.city,
-    countryCode: place.countryCode,
-    latitude: Math.round((place.latitude + offset(1)) * 1e5) / 1e5,
-    longitude: Math.round((place.longitude + offset(2)) * 1e5) / 1e5,
-    amenities: AMENITIES.filter((_, a) => seeded(id * 31 + a) < 0.2 + stars * 0.12),
-    rooms: roomsFor(id, stars),
-  };
-}
-
-/** 22 hotels in New York City (two pages of results) and 3 in Oslo. */
-export const hotelCatalogueFixture: CatalogueHotel[] = [
-  ...NYC_NAMES.map((name, i) => hotel(i + 1, name, NYC)),
-  ...OSLO_NAMES.map((name, i) => hotel(NYC_NAMES.length + i + 1, name, OSLO)),
-];
 
 const heroImage = (id: number) => `/images/hotels/${id}.svg`;
 
@@ -182,7 +102,8 @@ const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036
 export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.parse>): HotelSearchResponse | undefined {
   const stay = stayFor(body.checkIn, body.checkOut);
   const today = isoDay(new Date());
-  const centre = 'cityId' in body.destination ? [NYC, OSLO].find((c) => c.cityId === (body.destination as { cityId: number }).cityId) : body.destination;
+  const { destination } = body;
+  const centre = 'cityId' in destination ? citiesFixture.find((c) => c.id === destination.cityId) : destination;
   if (!centre) return undefined;
   const all: HotelResult[] = hotelCatalogueFixture.flatMap((h) => {
     const distance = distanceKm(centre, h);

@@ -7,7 +7,6 @@ import {
   ERROR_CODES,
   autoSuggestRequestSchema,
   carLocationSchema,
-  citySuggestionSchema,
   currencyDigits,
   hotelSuggestionSchema,
   priceOffer,
@@ -34,16 +33,18 @@ import {
   type VisibleRates,
 } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
+import { citiesFixture, citySuggestion, type CatalogueCity } from './cities';
+import { hotelCatalogueFixture } from './hotel-catalogue';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 
 /*
  * The inventory calls beside the deals (apps/api/src/routes/inventory/autosuggest.ts and
- * resort.ts), answered from a few real cities, hotels and resorts of the seeded catalogue
- * (apps/api/src/seed/inventory), with the API's search, pricing and hold rules. Checked
- * against the contract schemas in packages/contracts/test/mock-reference-fixtures.test.ts.
+ * resort.ts), answered from the cities of cities.ts, the hotels of hotel-catalogue.ts and a few
+ * resorts of the seeded catalogue (apps/api/src/seed/inventory), with the API's search, pricing
+ * and hold rules. Checked against the contract schemas in
+ * packages/contracts/test/mock-reference-fixtures.test.ts.
  */
 
-type CitySuggestion = z.infer<typeof citySuggestionSchema>;
 type HotelSuggestion = z.infer<typeof hotelSuggestionSchema>;
 type CarLocation = z.infer<typeof carLocationSchema>;
 type ResortSuggestion = z.infer<typeof resortAutoSuggestResponseSchema>['data'][number];
@@ -54,43 +55,16 @@ type NetPrice = { wholesale: number; taxAndFee: number; published: number };
 
 // ---------------------------------------------------------------- autosuggest
 
-/** A catalogue city: what the autosuggests send, with the main airport the car calls add. */
-export type CatalogueCity = CitySuggestion & { airport: Pick<CarLocation, 'code' | 'name' | 'latitude' | 'longitude'> };
-
-const city = (id: number, name: string, countryCode: string, latitude: number, longitude: number, airport: CatalogueCity['airport']): CatalogueCity => ({
-  type: 'city',
+/** Every hotel the mocks sell, as the hotel autosuggest finds it by name. */
+export const hotelSuggestionsFixture: HotelSuggestion[] = hotelCatalogueFixture.map(({ id, name, city, countryCode, latitude, longitude }) => ({
+  type: 'hotel',
   id,
   name,
+  city,
   countryCode,
   latitude,
   longitude,
-  airport,
-});
-
-/** Seeded cities (ids are the seed's), with accents and multi-word names to search by. */
-export const citiesFixture: CatalogueCity[] = [
-  city(1, 'New York City', 'US', 40.7128, -74.006, { code: 'JFK', name: 'John F. Kennedy International Airport', latitude: 40.6413, longitude: -73.7781 }),
-  city(2, 'Miami', 'US', 25.7617, -80.1918, { code: 'MIA', name: 'Miami International Airport', latitude: 25.7959, longitude: -80.287 }),
-  city(3, 'Oslo', 'NO', 59.9139, 10.7522, { code: 'OSL', name: 'Oslo Airport Gardermoen', latitude: 60.1976, longitude: 11.1004 }),
-  city(4, 'Cancún', 'MX', 21.1619, -86.8515, { code: 'CUN', name: 'Cancún International Airport', latitude: 21.0365, longitude: -86.8771 }),
-  city(6, 'London', 'GB', 51.5074, -0.1278, { code: 'LHR', name: 'Heathrow Airport', latitude: 51.47, longitude: -0.4543 }),
-  city(7, 'São Paulo', 'BR', -23.5505, -46.6333, { code: 'GRU', name: 'São Paulo/Guarulhos International Airport', latitude: -23.4356, longitude: -46.4731 }),
-  city(8, 'Rio de Janeiro', 'BR', -22.9068, -43.1729, { code: 'GIG', name: 'Rio de Janeiro/Galeão International Airport', latitude: -22.809, longitude: -43.2506 }),
-  city(18, 'Dubai', 'AE', 25.2048, 55.2708, { code: 'DXB', name: 'Dubai International Airport', latitude: 25.2532, longitude: 55.3657 }),
-  city(46, 'Montréal', 'CA', 45.5019, -73.5674, { code: 'YUL', name: 'Montréal–Trudeau International Airport', latitude: 45.4706, longitude: -73.7408 }),
-];
-
-/** Seeded hotels of New York City, Miami and Oslo. */
-export const hotelSuggestionsFixture: HotelSuggestion[] = [
-  { type: 'hotel', id: 1, name: 'The Ivory House New York City', city: 'New York City', countryCode: 'US', latitude: 40.68298, longitude: -74.04436 },
-  { type: 'hotel', id: 2, name: 'New York City Grand House', city: 'New York City', countryCode: 'US', latitude: 40.68874, longitude: -74.03548 },
-  { type: 'hotel', id: 4, name: 'Hotel SoHo Garden', city: 'New York City', countryCode: 'US', latitude: 40.73662, longitude: -73.91913 },
-  { type: 'hotel', id: 7, name: 'Midtown Plaza Hotel', city: 'New York City', countryCode: 'US', latitude: 40.7279, longitude: -73.95362 },
-  { type: 'hotel', id: 10, name: 'Miami Harbour Hotel', city: 'Miami', countryCode: 'US', latitude: 25.79557, longitude: -80.26583 },
-  { type: 'hotel', id: 14, name: 'Brickell Garden Hotel', city: 'Miami', countryCode: 'US', latitude: 25.80247, longitude: -80.08395 },
-  { type: 'hotel', id: 16, name: 'Oslo Harbour House', city: 'Oslo', countryCode: 'NO', latitude: 59.98154, longitude: 10.75362 },
-  { type: 'hotel', id: 20, name: 'Hotel Grünerløkka Terrace', city: 'Oslo', countryCode: 'NO', latitude: 59.82916, longitude: 10.64887 },
-];
+}));
 
 /** The best word position at which a name (or an extra whole-name key) starts with the text; undefined if none. */
 function matchRank(text: string, name: string, extraKeys: readonly string[] = []): number | undefined {
@@ -114,8 +88,6 @@ function bestMatches<T extends { name: string }>(items: readonly T[], text: stri
 /** Cities by name or by their airport's code, as the catalogue's search terms. */
 const searchCities = (text: string, limit: number) => bestMatches(citiesFixture, text, limit, (c) => [c.airport.code.toLowerCase()]);
 
-const cityItem = ({ airport: _airport, ...suggestion }: CatalogueCity): CitySuggestion => suggestion;
-
 /** A city's pick-up points: its main airport and its downtown office. */
 const carLocations = (c: CatalogueCity): CarLocation[] => [
   { type: 'airport', code: c.airport.code, name: c.airport.name, cityId: c.id, city: c.name, countryCode: c.countryCode, latitude: c.airport.latitude, longitude: c.airport.longitude },
@@ -125,14 +97,14 @@ const carLocations = (c: CatalogueCity): CarLocation[] => [
 export function hotelAutoSuggest(typed: string): HotelAutoSuggestResponse {
   const text = normaliseSearch(typed);
   if (!text) return { locationSuggestions: [], allData: [] };
-  const locationSuggestions = searchCities(text, AUTOSUGGEST_LIMIT).map(cityItem);
+  const locationSuggestions = searchCities(text, AUTOSUGGEST_LIMIT).map(citySuggestion);
   const hotels = bestMatches(hotelSuggestionsFixture, text, AUTOSUGGEST_LIMIT - locationSuggestions.length);
   return { locationSuggestions, allData: [...locationSuggestions, ...hotels] };
 }
 
 export function activityDestinations(typed: string): ActivityDestinationsResponse {
   const text = normaliseSearch(typed);
-  return { suggestions: text ? searchCities(text, AUTOSUGGEST_LIMIT).map(cityItem) : [] };
+  return { suggestions: text ? searchCities(text, AUTOSUGGEST_LIMIT).map(citySuggestion) : [] };
 }
 
 export function carAutoSuggest(typed: string): CarAutoSuggestResponse {
@@ -140,7 +112,7 @@ export function carAutoSuggest(typed: string): CarAutoSuggestResponse {
   const cities = text ? searchCities(text, AUTOSUGGEST_LIMIT) : [];
   return {
     locations: cities.flatMap(carLocations).slice(0, AUTOSUGGEST_LIMIT),
-    allData: cities.map((c) => ({ ...cityItem(c), locations: carLocations(c) })),
+    allData: cities.map((c) => ({ ...citySuggestion(c), locations: carLocations(c) })),
   };
 }
 

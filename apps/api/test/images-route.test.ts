@@ -1,5 +1,5 @@
+import { artworkSvg } from '@travel/artwork';
 import { apiErrorSchema, ERROR_CODES } from '@travel/contracts';
-import { artworkSvg } from '../src/web/artwork';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -61,7 +61,16 @@ describe('the reference and inventory fixtures parse with their contract schemas
     ['countries', countriesResponseSchema, { data: countriesFixture }],
     ['airports', airportsResponseSchema, { airports: airportsFixture }],
     ['cruise lines', shipLinesResponseSchema, { data: shipLinesFixture }],
-    ['cities', z.array(citySuggestionSchema.strict().extend({ airport: z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }) })), citiesFixture],
+    [
+      'cities',
+      z.array(
+        citySuggestionSchema.strict().extend({
+          airport: z.object({ code: z.string(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+          districts: z.tuple([z.string(), z.string(), z.string()]),
+        }),
+      ),
+      citiesFixture,
+    ],
     ['hotel suggestions', z.array(hotelSuggestionSchema.strict()), hotelSuggestionsFixture],
     ['resort regions', resortRegionsResponseSchema, { data: resortRegionsFixture }],
   ])('%s', (_name, schema, fixture) => {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { artworkFileSvg } from '@travel/artwork';
 import { ERROR_CODES, safeText } from '@travel/contracts';
 import { HttpError } from '../errors';
-import { artworkSvg } from '../web/artwork';
 
 /** Any safe text: a kind or file that is not ours is a 404 like any missing file, not a 400. */
 const imageParamsSchema = z.object({ kind: safeText(), file: safeText() });
@@ -29,7 +29,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     const cacheKey = `${kind}/${file}`;
     let picture = pictures.get(cacheKey);
     if (!picture) {
-      const svg = file.endsWith('.svg') ? artworkSvg(kind, file.slice(0, -'.svg'.length)) : null;
+      const svg = artworkFileSvg(kind, file);
       if (svg === null) throw new HttpError(404, ERROR_CODES.notFound, `No image at ${request.url.split('?')[0]}`);
       picture = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"` };
       pictures.set(cacheKey, picture);

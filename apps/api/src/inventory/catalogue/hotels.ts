@@ -71,7 +71,7 @@ async function roomsByHotel(db: Db, hotelIds: number[], stay: Stay): Promise<Map
   return roomsOf;
 }
 
-/** The hero, then the generated guest-room picture of the same hotel (apps/api/src/web/artwork). */
+/** The hero, then the generated guest-room picture of the same hotel (@travel/artwork). */
 export const hotelGallery = (hotel: Pick<HotelRow, 'id' | 'heroImage'>): string[] => [hotel.heroImage, `/images/hotel-rooms/${hotel.id}.svg`];
 
 const factsOf = (hotel: HotelRow): HotelFacts => ({

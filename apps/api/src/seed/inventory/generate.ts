@@ -9,9 +9,8 @@ import type {
   resortRooms,
   resorts,
 } from '../../db/schema-inventory';
-import { CAR_SUPPLIERS } from '../../inventory/car-suppliers';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
-import { hashSeed, mulberry32, type Rng } from '../../prng';
+import { CAR_SUPPLIERS, hashSeed, mulberry32, type Rng } from '@travel/artwork';
 import { normaliseSearch, searchTerms } from '@travel/contracts';
 import { CITIES, type CitySeed } from './cities';
 import { RESORT_REGIONS } from './resort-regions';

@@ -1,6 +1,6 @@
 // Word lists the generator draws names and offers from. Brands are invented (no real
 // trademarks); vehicles are real models, "or similar" as rental companies say. The car
-// suppliers are in inventory/car-suppliers.ts, as the logo artwork names them too.
+// suppliers are CAR_SUPPLIERS in @travel/artwork, as the logo artwork names them too.
 
 export const HOTEL_BRANDS = [
   'Grand', 'Royal', 'Park', 'Harbour', 'Meridian', 'Crown', 'Lighthouse', 'Azure', 'Summit', 'Linden',

@@ -32,7 +32,7 @@ const HATCH: CarShape = { length: 290, wheel: 28, axles: [0.17, 0.8], sill: 22, 
 const SEDAN: CarShape = { length: 330, wheel: 28, axles: [0.19, 0.79], sill: 22, belt: 66, nose: 60, tail: 66, roof: 106, cabin: [0.18, 0.3, 0.6, 0.74], pillars: [0.46] };
 const SUV: CarShape = { length: 350, wheel: 34, axles: [0.18, 0.8], sill: 34, belt: 90, nose: 80, tail: 92, roof: 146, cabin: [0.04, 0.08, 0.62, 0.75], pillars: [0.22, 0.45], extras: { rails: true } };
 
-/** Every vehicle class the seed uses (slugs of VEHICLES in seed/inventory/vocabulary.ts). */
+/** Every vehicle class the seed uses (slugs of VEHICLES in apps/api/src/seed/inventory/vocabulary.ts). */
 const SHAPES: Record<string, CarShape> = {
   mini: { ...HATCH, length: 240, wheel: 26, roof: 114, cabin: [0.05, 0.13, 0.56, 0.74], pillars: [0.42] },
   economy: HATCH,

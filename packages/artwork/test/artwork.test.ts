@@ -1,6 +1,4 @@
-import { hotelGallery } from '../src/inventory/catalogue/hotels';
-import { generateCatalogue } from '../src/seed/inventory/generate';
-import { artworkSvg } from '../src/web/artwork';
+import { ARTWORK_KINDS, artworkFileSvg, artworkSvg } from '@travel/artwork';
 
 const SIZES: Record<string, [number, number]> = {
   hotels: [800, 533],
@@ -10,6 +8,9 @@ const SIZES: Record<string, [number, number]> = {
   cars: [480, 270],
   suppliers: [240, 80],
 };
+
+/** The vehicle classes of the API's catalogue (apps/api/test/catalogue-artwork.test.ts checks it uses just these). */
+const VEHICLE_CLASSES = ['mini', 'economy', 'compact', 'compact-suv', 'suv', 'premium', 'minivan', 'convertible', 'electric'];
 
 /** Well-formed enough for an <img>: one svg root with its size, nothing that runs or loads. */
 function expectSafeSvg(svg: string | null, [width, height]: [number, number]): void {
@@ -28,22 +29,6 @@ function expectSafeSvg(svg: string | null, [width, height]: [number, number]): v
   expect(opened).toBe(closed);
 }
 
-/** Every image path the seeded catalogue writes, as [kind, key]. */
-function seededImages(): [string, string][] {
-  const catalogue = generateCatalogue();
-  const paths = new Set<string>([
-    ...catalogue.hotels.flatMap((row) => hotelGallery(row)),
-    ...catalogue.activities.map((row) => row.imageUrl),
-    ...catalogue.resorts.map((row) => row.imageUrl),
-    ...catalogue.carOffers.flatMap((row) => [row.vehiclePicture, row.supplierLogo]),
-  ].filter((path): path is string => typeof path === 'string'));
-  return [...paths].map((path) => {
-    const match = /^\/images\/([a-z-]+)\/([^/]+)\.svg$/.exec(path);
-    if (!match) throw new Error(`unexpected image path ${path}`);
-    return [match[1]!, match[2]!];
-  });
-}
-
 describe('artworkSvg', () => {
   it.each([
     ['hotels', '1', '2'],
@@ -59,19 +44,16 @@ describe('artworkSvg', () => {
     expect(artworkSvg(kind, other)).not.toBe(svg);
   });
 
-  it('paints every image the seeded catalogue points at', () => {
-    const images = seededImages();
-    const kinds = new Set(images.map(([kind]) => kind));
-    expect([...kinds].sort()).toEqual(Object.keys(SIZES).sort());
-    const cars = images.filter(([kind]) => kind === 'cars').map(([, key]) => key);
-    expect(cars.sort()).toEqual(['compact', 'compact-suv', 'convertible', 'economy', 'electric', 'minivan', 'mini', 'premium', 'suv'].sort());
-    for (const [kind, key] of images) expectSafeSvg(artworkSvg(kind, key), SIZES[kind]!);
+  it('paints these kinds, and safe SVG for a run of ids and every vehicle class', () => {
+    expect([...ARTWORK_KINDS].sort()).toEqual(Object.keys(SIZES).sort());
+    for (const kind of ['hotels', 'hotel-rooms', 'activities', 'resorts']) {
+      for (let id = 1; id <= 60; id += 1) expectSafeSvg(artworkSvg(kind, String(id)), SIZES[kind]!);
+    }
+    for (const slug of VEHICLE_CLASSES) expectSafeSvg(artworkSvg('cars', slug), SIZES.cars!);
   });
 
   it('gives each vehicle class its own silhouette', () => {
-    const bodies = ['mini', 'economy', 'compact', 'compact-suv', 'suv', 'premium', 'minivan', 'convertible', 'electric'].map(
-      (slug) => /clipPath id="body"><path d="([^"]+)"/.exec(artworkSvg('cars', slug) ?? '')?.[1],
-    );
+    const bodies = VEHICLE_CLASSES.map((slug) => /clipPath id="body"><path d="([^"]+)"/.exec(artworkSvg('cars', slug) ?? '')?.[1]);
     expect(bodies.every(Boolean)).toBe(true);
     expect(new Set(bodies).size).toBeGreaterThanOrEqual(7);
   });
@@ -106,5 +88,22 @@ describe('artworkSvg', () => {
     ['toString', '1'],
   ])('%s/%s -> null', (kind, key) => {
     expect(artworkSvg(kind, key)).toBeNull();
+  });
+});
+
+describe('artworkFileSvg', () => {
+  it('paints the file <key>.svg as artworkSvg paints the key', () => {
+    expect(artworkFileSvg('hotels', '12.svg')).toBe(artworkSvg('hotels', '12'));
+    expect(artworkFileSvg('suppliers', 'kestrel-drive.svg')).toBe(artworkSvg('suppliers', 'kestrel-drive'));
+  });
+
+  it.each([
+    ['hotels', '12'],
+    ['hotels', '12.png'],
+    ['hotels', '12.svg.svg'],
+    ['hotels', '.svg'],
+    ['planes', '12.svg'],
+  ])('%s/%s -> null', (kind, file) => {
+    expect(artworkFileSvg(kind, file)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { hashSeed, mulberry32, type Rng } from '../../prng';
+import { hashSeed, mulberry32, type Rng } from './prng';
 
 export type { Rng };
 

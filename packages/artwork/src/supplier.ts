@@ -1,5 +1,5 @@
 import { normaliseSearch } from '@travel/contracts';
-import { CAR_SUPPLIERS } from '../../inventory/car-suppliers';
+import { CAR_SUPPLIERS } from './car-suppliers';
 import { between, el, hsl, rngFor, svgDocument, text } from './paint';
 
 const W = 240;
@@ -7,7 +7,7 @@ const H = 80;
 const TEXT_X = 80;
 const TEXT_WIDTH = W - TEXT_X - 12;
 
-/** The slug rule of seed/inventory/generate.ts, which names the logo files. */
+/** The slug rule of the API's seed (apps/api/src/seed/inventory/generate.ts), which names the logo files. */
 const slugOf = (name: string): string => normaliseSearch(name).replace(/ /g, '-');
 const NAMES = new Map<string, string>(CAR_SUPPLIERS.map((name) => [slugOf(name), name]));
 

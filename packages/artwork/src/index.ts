@@ -28,3 +28,13 @@ export function artworkSvg(kind: string, key: string): string | null {
   if (Object.hasOwn(BY_SLUG, kind)) return SLUG.test(key) ? BY_SLUG[kind]!(key) : null;
   return null;
 }
+
+/** The SVG served at `/images/<kind>/<file>`, where file is `<key>.svg`; null for anything else. */
+export function artworkFileSvg(kind: string, file: string): string | null {
+  return file.endsWith('.svg') ? artworkSvg(kind, file.slice(0, -'.svg'.length)) : null;
+}
+
+// The API's catalogue generator draws from the same seeded numbers and names the same car
+// suppliers, so the two live here, where the pictures of that catalogue are painted.
+export { hashSeed, mulberry32, type Rng } from './prng';
+export { CAR_SUPPLIERS } from './car-suppliers';
