@@ -1,30 +1,55 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
+  ACCESS_TOKEN_COOKIE_NAME,
+  ACCESS_TOKEN_TTL_SECONDS,
   ACCOUNT_ERROR_CODES,
   AGENCY_NOT_FOUND_TEXT,
   ERROR_CODES,
   LANGUAGE_CODES,
   forgotPasswordBodySchema,
+  loginBodySchema,
   newPasswordBodySchema,
   signupBodySchema,
   verifyEmailBodySchema,
   type Agency,
   type LanguageCode,
+  type LoginResponse,
   type SignupResponse,
+  type UserProfile,
   type VerifyEmailResponse,
 } from '@travel/contracts';
 import { travellerProfileFixture } from './api-fixtures';
+import { DEMO_PASSWORD, wayfarerDemoAccounts } from './demo-accounts';
+import { agencyFixture } from './fixtures';
 import { apiError, bodyOf, validated } from './respond';
 
 /**
- * The accounts calls beside login and profile (apps/api/src/routes/accounts.ts), answering
- * with the API's statuses, codes and messages. Emailed-link tokens: any token works, except
- * 'invalid', 'expired' and 'used', which fail as such a link would (handy with MOCKS=1).
+ * The accounts calls (apps/api/src/routes/accounts.ts), answering with the API's statuses,
+ * codes and messages. Login takes the wayfarer demo accounts (mocks/demo-accounts.ts) on the
+ * fixture agency and sets the token cookie as the API does. Emailed-link tokens: any token
+ * works, except 'invalid', 'expired' and 'used', which fail as such a link would (handy with
+ * MOCKS=1).
  */
 
-/** Accounts that exist on the fixture agency (DEMO.md): signing up with them is EMAIL_TAKEN. */
-const EXISTING_EMAILS: ReadonlySet<string> = new Set([travellerProfileFixture.personal_info.email, 'plain@wayfarer.test', 'agent@wayfarer.test']);
+/** Accounts that exist on the fixture agency (docs/demo-data.md): signing up with them is EMAIL_TAKEN. */
+const EXISTING_EMAILS: ReadonlySet<string> = new Set(wayfarerDemoAccounts.map(({ user }) => user.personal_info.email));
+
+/** The demo accounts belong to the fixture agency: an account signs in on its own agency only. */
+const accountsOf = (agency: Agency) => (agency.subdomain === agencyFixture().subdomain ? wayfarerDemoAccounts : []);
+
+const tokenCookie = (token: string, maxAge: number) => `${ACCESS_TOKEN_COOKIE_NAME}=${token}; Path=/; SameSite=Strict; Max-Age=${maxAge}`;
+
+/**
+ * Who a request is signed in as, from its x-access-token header: a demo account's own token
+ * is that account; any other token is the traveller's (tests set one of their own).
+ * Handlers that answer by role (rates by viewer) can use it too.
+ */
+export function viewerOf(request: Request): UserProfile | null {
+  const token = request.headers.get('x-access-token');
+  if (!token) return null;
+  return wayfarerDemoAccounts.find((account) => account.token === token)?.user ?? travellerProfileFixture;
+}
 
 /** A few of the passwords the API's policy refuses (apps/api/src/auth/password-policy.ts). */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(['1234567890', 'password123', 'qwertyuiop', 'welcome123', 'travel2026']);
@@ -48,6 +73,22 @@ function linkFailure(token: string) {
 export function authHandlersFor(agency: Agency | null) {
   const agencyNotFound = () => apiError(404, ERROR_CODES.agencyNotFound, AGENCY_NOT_FOUND_TEXT);
   return [
+    http.post('*/api/user/login', async ({ request }) => {
+      if (!agency) return agencyNotFound();
+      const parsed = await parseBody(request, loginBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const account = accountsOf(agency).find(({ user }) => user.personal_info.email === parsed.data.email);
+      if (!account || parsed.data.password !== DEMO_PASSWORD) {
+        return apiError(400, ACCOUNT_ERROR_CODES.invalidCredentials, 'Email or password is incorrect');
+      }
+      const answer: LoginResponse = { token: account.token, expiresAt: account.user.auth.expiresAt, user: account.user };
+      return HttpResponse.json(answer, { headers: { 'Set-Cookie': tokenCookie(account.token, ACCESS_TOKEN_TTL_SECONDS) } });
+    }),
+    http.get('*/api/user/profile', ({ request }) => {
+      if (!agency) return agencyNotFound();
+      const user = viewerOf(request);
+      return user ? HttpResponse.json({ user }) : apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
+    }),
     http.post('*/api/user/signup', async ({ request }) => {
       if (!agency) return agencyNotFound();
       if (agency.isHideSignupOption || (agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers)) {
@@ -91,7 +132,9 @@ export function authHandlersFor(agency: Agency | null) {
       return linkFailure(parsed.data.token) ?? new HttpResponse(null, { status: 204 });
     }),
     // Public on the API: a stale token never turns logging out into a 401.
-    http.post('*/api/user/logout', () => (agency ? new HttpResponse(null, { status: 204 }) : agencyNotFound())),
+    http.post('*/api/user/logout', () =>
+      agency ? new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': tokenCookie('', 0) } }) : agencyNotFound(),
+    ),
     http.get('*/api/user/changeLanguage/:lang', ({ request, params }) => {
       if (!agency) return agencyNotFound();
       if (!request.headers.get('x-access-token')) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');

@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { HomeRedirect, authRoutes } from '@travel/auth';
 import { mountsFor } from '@travel/contracts';
 import { RemoteBoundary } from '@travel/federation';
 import { selectAgency, useAppSelector } from '@travel/store';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { HomeRedirect, authRoutes } from './auth';
 import { INFO_ROUTES } from './pages/info/routes';
 
 export const ERRORS_PATH = '/errors';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE } from '@travel/api-client';
+import { AuthModals, SessionLoader } from '@travel/auth';
 import {
   mobileMenuClosed,
   selectAgency,
@@ -11,9 +12,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/store';
-import { AuthModals } from '../auth';
+import { PaymentGatewayLoader } from '../startup/PaymentGatewayLoader';
 import { RenderLater } from '../startup/RenderLater';
-import { SessionLoader } from '../startup/SessionLoader';
 import { useRemotePreload } from '../startup/useRemotePreload';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -71,6 +71,7 @@ export function Layout() {
       <RenderLater>
         {showFooter ? <Footer /> : null}
         <SessionLoader />
+        <PaymentGatewayLoader />
         <AuthModals />
       </RenderLater>
     </div>

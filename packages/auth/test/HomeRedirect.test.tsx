@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { Route, Routes } from 'react-router-dom';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
-import { HomeRedirect } from '../../src/auth';
+import { HomeRedirect } from '../src';
 import { LocationProbe, currentPage } from './helpers';
 
 beforeAll(() => initTestI18n('en'));

@@ -3,11 +3,11 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { agencyFixture, initTestI18n, loginFixture } from '@travel/mocks';
 import { selectAuthStatus, selectUser, signedIn } from '@travel/store';
-import { goToExternalUrl } from '../../src/auth/externalNavigation';
-import { LOGOUT_REDIRECT_DELAY_MS } from '../../src/auth/rules/logout';
+import { goToExternalUrl } from '../src/externalNavigation';
+import { LOGOUT_REDIRECT_DELAY_MS } from '../src/rules/logout';
 import { currentPage, renderAuthRoute } from './helpers';
 
-jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
+jest.mock('../src/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
 const mockedGoToExternalUrl = jest.mocked(goToExternalUrl);
 
 const SESSION_COOKIES = ['x-access-token', 'auth', 'hideHeader', 'hideFooter'];

@@ -1,12 +1,13 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
 import { agencyFixture } from '@travel/mocks';
-import { loginAccess, signupAccess } from '../../src/auth/rules/access';
-import { homeRedirectTarget } from '../../src/auth/rules/homeRedirect';
-import { LOGOUT_REDIRECT_DELAY_MS } from '../../src/auth/rules/logout';
-import { resolveReturnUrl } from '../../src/auth/rules/returnUrl';
-import { safeRedirect } from '../../src/auth/rules/safeRedirect';
-import { splitServerMessage, toFormError, waitMinutes } from '../../src/auth/rules/serverError';
-import { confirmPasswordIssue, emailIssue, loginPasswordIssue, nameIssue, newPasswordIssue } from '../../src/auth/rules/validation';
+import { loginAccess, signupAccess } from '../src/rules/access';
+import { homeRedirectTarget } from '../src/rules/homeRedirect';
+import { LOGOUT_REDIRECT_DELAY_MS } from '../src/rules/logout';
+import { resolveReturnUrl } from '../src/rules/returnUrl';
+import { roleOf } from '../src/rules/role';
+import { safeRedirect } from '../src/rules/safeRedirect';
+import { splitServerMessage, toFormError, waitMinutes } from '../src/rules/serverError';
+import { confirmPasswordIssue, emailIssue, loginPasswordIssue, nameIssue, newPasswordIssue } from '../src/rules/validation';
 
 describe('safeRedirect: only paths of this site', () => {
   it.each([
@@ -48,6 +49,21 @@ describe('login and signup access (SPEC 6)', () => {
     const agency = agencyFixture({ sso: ssoSettings, isHideLoginOption, isHideSignupOption });
     expect(loginAccess(agency)).toBe(login);
     expect(signupAccess(agency)).toBe(signup);
+  });
+});
+
+describe('roleOf: the role a person is named by', () => {
+  it.each([
+    ['Customer', false, 'Customer'],
+    ['Agent', false, 'Agent'],
+    ['Agent', true, 'RestrictedAgent'],
+    ['AgencyOwner', false, 'AgencyOwner'],
+    ['Admin', false, 'Admin'],
+    ['SalesAgent', false, 'SalesAgent'],
+    // Only an agent is told apart by the flag.
+    ['SalesAgent', true, 'SalesAgent'],
+  ] as const)('%s, restricted %s -> %s', (userType, isRestrictedAgent, role) => {
+    expect(roleOf({ userType, isRestrictedAgent })).toBe(role);
   });
 });
 

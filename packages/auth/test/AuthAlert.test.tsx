@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { initTestI18n, renderInHost } from '@travel/mocks';
-import { AuthAlert } from '../../src/auth/AuthAlert';
-import type { FormError } from '../../src/auth/rules/serverError';
+import { AuthAlert } from '../src/AuthAlert';
+import type { FormError } from '../src/rules/serverError';
 
 beforeAll(() => initTestI18n('en'));
 

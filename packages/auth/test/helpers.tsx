@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RequestHandler } from 'msw';
 import type { Agency } from '@travel/contracts';
 import { agencyFixture, renderInHost } from '@travel/mocks';
-import { authRoutes } from '../../src/auth';
+import { authRoutes } from '../src';
 
 /** Where the router is now: the page a redirect landed on. */
 export function LocationProbe() {

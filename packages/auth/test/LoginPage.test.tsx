@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { agencyFixture, initTestI18n, loginFixture } from '@travel/mocks';
 import { selectUser, signedIn } from '@travel/store';
-import { goToExternalUrl } from '../../src/auth/externalNavigation';
+import { goToExternalUrl } from '../src/externalNavigation';
 import { apiError, currentPage, nordic, renderAuthRoute } from './helpers';
 
-jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
+jest.mock('../src/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
 const mockedGoToExternalUrl = jest.mocked(goToExternalUrl);
 
 beforeAll(() => initTestI18n('en'));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '@travel/store';
 import { AuthAlert } from '../AuthAlert';
+import { DemoAccounts } from '../demo/DemoAccounts';
 import { FormField } from '../FormField';
 import { AUTH_PATHS } from '../paths';
 import { emailIssue, loginPasswordIssue } from '../rules/validation';
@@ -37,6 +38,8 @@ export function LoginForm({ onSignedIn, signupLink }: { onSignedIn: () => void; 
           {t('login.noAccount')} {signupLink}
         </p>
       ) : null}
+      {/* Development builds only: DefinePlugin makes the condition a constant, so a production build drops the list and its accounts (package.json's sideEffects lets webpack skip their modules). */}
+      {process.env.NODE_ENV !== 'production' ? <DemoAccounts onPick={form.fill} /> : null}
     </form>
   );
 }

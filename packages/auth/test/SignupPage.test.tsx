@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { agencyFixture, initTestI18n } from '@travel/mocks';
-import { goToExternalUrl } from '../../src/auth/externalNavigation';
+import { goToExternalUrl } from '../src/externalNavigation';
 import { nordic, renderAuthRoute, sunny } from './helpers';
 
-jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
+jest.mock('../src/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
 const mockedGoToExternalUrl = jest.mocked(goToExternalUrl);
 
 beforeAll(() => initTestI18n('en'));

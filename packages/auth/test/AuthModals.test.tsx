@@ -4,11 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import type { Agency } from '@travel/contracts';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
 import { modalOpened, selectModal, selectUser, useAppDispatch } from '@travel/store';
-import { AuthModals } from '../../src/auth';
-import { goToExternalUrl } from '../../src/auth/externalNavigation';
+import { AuthModals } from '../src';
+import { goToExternalUrl } from '../src/externalNavigation';
 import { LocationProbe, currentPage, nordic } from './helpers';
 
-jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
+jest.mock('../src/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
 
 beforeAll(async () => {
   await initTestI18n('en');

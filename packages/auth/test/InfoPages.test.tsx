@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { agencyFixture, initTestI18n, loginFixture } from '@travel/mocks';
 import { selectAuthStatus, signedIn } from '@travel/store';
-import { goToExternalUrl } from '../../src/auth/externalNavigation';
+import { goToExternalUrl } from '../src/externalNavigation';
 import { nordic, renderAuthRoute } from './helpers';
 
-jest.mock('../../src/auth/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
+jest.mock('../src/externalNavigation', () => ({ goToExternalUrl: jest.fn() }));
 const mockedGoToExternalUrl = jest.mocked(goToExternalUrl);
 
 beforeAll(() => initTestI18n('en'));

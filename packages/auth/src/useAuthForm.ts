@@ -28,15 +28,25 @@ export function useAuthForm<F extends string>({ initial, validate, submit }: {
   const names = Object.keys(initial) as F[];
   const isField = (name: string | null): name is F => name !== null && (names as string[]).includes(name);
 
+  function change(name: F, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerFieldMessages((current) => ({ ...current, [name]: undefined }));
+  }
+
+  /** Several fields at once (a demo account's email and password), as if typed. */
+  function fill(entries: Partial<Record<F, string>>) {
+    for (const name of names) {
+      const value = entries[name];
+      if (value !== undefined) change(name, value);
+    }
+  }
+
   function field(name: F): FieldBinding {
     const issue = attempted || left[name] ? issues[name] : null;
     return {
       name,
       value: values[name],
-      onChange: (value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setServerFieldMessages((current) => ({ ...current, [name]: undefined }));
-      },
+      onChange: (value) => change(name, value),
       onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
       error: serverFieldMessages[name] ?? (issue ? t(`validation.${issue}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined),
     };
@@ -71,5 +81,5 @@ export function useAuthForm<F extends string>({ initial, validate, submit }: {
     }
   }
 
-  return { values, field, onSubmit, sending, serverError };
+  return { values, field, fill, onSubmit, sending, serverError };
 }
