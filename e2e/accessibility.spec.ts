@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './accounts';
+import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 /**
@@ -33,7 +34,6 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
 }
 
 /** YYYY-MM-DD `days` from today (UTC). */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const resultsPath = () =>
   `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${daysFromNow(45)}&checkOut=${daysFromNow(47)}&rooms=2`;

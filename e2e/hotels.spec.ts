@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
 import { signedInAs } from './accounts';
+import { daysFromNow, searchHotels } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
-
-/** YYYY-MM-DD `days` from today (UTC): far enough ahead that most rooms are still free to cancel. */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The search form, as a traveller fills it: a destination from the suggestions, then dates. */
-async function searchHotels(page: Page, subdomain: string, place: string, checkIn: string, checkOut: string): Promise<void> {
-  await page.goto(site(subdomain, '/booknow/hotels/search'));
-  await page.getByRole('combobox', { name: 'Destination or hotel' }).fill(place);
-  await page.getByRole('option', { name: new RegExp(place) }).first().click();
-  await page.getByLabel('Check-in').fill(checkIn);
-  await page.getByLabel('Check-out').fill(checkOut);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/booknow\/hotels\/search-details\?/);
-  await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
-}
 
 /** From the results, the first hotel's first bookable room, to the checkout. */
 async function reserveFirstRoom(page: Page): Promise<void> {
@@ -42,7 +28,7 @@ test.describe(() => {
   test.use(signedInAs('traveller@wayfarer.test'));
   test('a traveller books a hotel end to end, finds it in My Trips and cancels it', async ({ page }) => {
     test.setTimeout(120_000);
-    await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
+    await searchHotels(page, site('wayfarer', '/booknow/hotels/search'), 'New York', daysFromNow(45), daysFromNow(47));
 
     // A filter writes the URL and narrows the list.
     // The URL is the filter's state, so the box ticks once the router has moved: click, then wait.
@@ -93,7 +79,7 @@ test.describe(() => {
 
 test('an anonymous visitor books on sunny without an account (non-login flow), and the confirmation survives a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await searchHotels(page, 'sunny', 'Miami', daysFromNow(50), daysFromNow(53));
+  await searchHotels(page, site('sunny', '/booknow/hotels/search'), 'Miami', daysFromNow(50), daysFromNow(53));
   await reserveFirstRoom(page);
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toHaveCount(0);
 
@@ -112,7 +98,7 @@ test('an anonymous visitor books on sunny without an account (non-login flow), a
 });
 
 test('an anonymous visitor on wayfarer is asked to sign in before booking', async ({ page }) => {
-  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(46));
+  await searchHotels(page, site('wayfarer', '/booknow/hotels/search'), 'New York', daysFromNow(45), daysFromNow(46));
   await reserveFirstRoom(page);
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toBeVisible();
   await expect(payButton(page)).toHaveCount(0);
@@ -129,7 +115,7 @@ test('a hotel deal on the home page opens its details with the deal dates and pa
 });
 
 test('@mobile on a phone the results fit the screen and the filters open from a button', async ({ page }) => {
-  await searchHotels(page, 'wayfarer', 'New York', daysFromNow(45), daysFromNow(47));
+  await searchHotels(page, site('wayfarer', '/booknow/hotels/search'), 'New York', daysFromNow(45), daysFromNow(47));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByText('Star rating')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAs } from './accounts';
+import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, fetchHtml, site } from './support';
 
 /**
@@ -49,7 +50,6 @@ async function open(page: Page, subdomain: string, path: string): Promise<void> 
   await settle(page);
 }
 
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const resultsPath = () =>
   `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${daysFromNow(40)}&checkOut=${daysFromNow(42)}&rooms=1`;
 

@@ -2,6 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { test, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** `npm run dev:hotels` under test: the remote's dev server and the API it starts, on ports of their own. */
+export const DEV_HOTELS_PORT = 3301;
+export const DEV_API_PORT = 3302;
+/** `MOCKS=1 npm run dev:hotels` under test. */
+export const MOCK_HOTELS_PORT = 3311;
 
 /** A tenant's site; Chromium resolves every *.localhost name to this machine. */
 export const site = (subdomain: string, path = '/') => `http://${subdomain}.localhost:${E2E_PORT}${path}`;
