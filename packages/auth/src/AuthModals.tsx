@@ -18,15 +18,26 @@ function useReturnFocus(open: boolean): void {
   }, [open]);
 }
 
-/** A link inside the modal (Forgot password?) leads to another page: the modal goes with it. */
+/**
+ * A link inside the modal (Forgot password?) leads to another page: the modal goes with it.
+ * One opened by the very click that navigated (Reveal Price: to the home page, and sign in
+ * there) stays: its opening and the navigation come in the same task, before any timer.
+ */
 function useCloseOnNavigation(open: boolean): void {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const shownAt = useRef(pathname);
+  const justOpened = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    justOpened.current = true;
+    const settled = setTimeout(() => (justOpened.current = false));
+    return () => clearTimeout(settled);
+  }, [open]);
   useEffect(() => {
     if (shownAt.current === pathname) return;
     shownAt.current = pathname;
-    if (open) dispatch(modalClosed());
+    if (open && !justOpened.current) dispatch(modalClosed());
   }, [pathname, open, dispatch]);
 }
 

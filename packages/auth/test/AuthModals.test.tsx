@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { Agency } from '@travel/contracts';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
 import { modalOpened, selectModal, selectUser, useAppDispatch } from '@travel/store';
@@ -22,6 +22,10 @@ function Page() {
       <button type="button" onClick={() => dispatch(modalOpened('login'))}>
         Open log in
       </button>
+      {/* As Price's Reveal Price does: to the home page's tab, and sign in there. */}
+      <Link to="/?tab=Hotels" onClick={() => dispatch(modalOpened('login'))}>
+        Reveal Price
+      </Link>
       <AuthModals />
       <LocationProbe />
     </>
@@ -109,6 +113,14 @@ test('following a link out of the modal (Forgot your password?) closes it', asyn
   await waitFor(() => expect(currentPage()).toBe('/forgotpassword'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(selectModal(store.getState())).toBeNull();
+});
+
+test('a link that opens the modal as it navigates (Reveal Price) keeps it open on the new page', async () => {
+  const { store } = renderPage();
+  await userEvent.click(screen.getByRole('link', { name: 'Reveal Price' }));
+  await waitFor(() => expect(currentPage()).toBe('/?tab=Hotels'));
+  expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+  expect(selectModal(store.getState())).toBe('login');
 });
 
 test('SSO without direct login: the modal sends the visitor to the agency portal too', async () => {
