@@ -10,6 +10,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   newPasswordBodySchema,
+  profileUpdateBodySchema,
   signupBodySchema,
   verifyEmailBodySchema,
   type Agency,
@@ -88,6 +89,21 @@ export function authHandlersFor(agency: Agency | null) {
       if (!agency) return agencyNotFound();
       const user = viewerOf(request);
       return user ? HttpResponse.json({ user }) : apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
+    }),
+    http.patch('*/api/user/profile', async ({ request }) => {
+      const user = viewerOf(request);
+      if (!user) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
+      const parsed = await parseBody(request, profileUpdateBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const { firstName, lastName, language } = parsed.data;
+      const info = user.personal_info;
+      return HttpResponse.json({
+        user: {
+          ...user,
+          personal_info: { ...info, first_name: firstName ?? info.first_name, last_name: lastName ?? info.last_name },
+          language: language ?? user.language,
+        },
+      });
     }),
     http.post('*/api/user/signup', async ({ request }) => {
       if (!agency) return agencyNotFound();

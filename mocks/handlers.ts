@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, profileUpdateBodySchema, type Agency } from '@travel/contracts';
+import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
 import { agencyFixture, bootFixture } from './fixtures';
-import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
+import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture } from './api-fixtures';
 import { authHandlersFor } from './auth';
 import { dealsHandlers } from './deals';
 import { pagesHandlersFor } from './pages';
@@ -11,9 +11,6 @@ import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
 import { imageHandlers } from './images';
 import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
-import { apiError, bodyOf, validated } from './respond';
-
-const DEMO_PASSWORD = 'Travel-Demo-2026';
 
 /** msw handlers for the calls the apps make, answering as the API does for one agency. */
 export function handlersFor(agency: Agency | null = agencyFixture()) {
@@ -44,31 +41,6 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...imageHandlers(),
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),
-    http.post('*/api/user/login', async ({ request }) => {
-      const body = (await request.json()) as { email?: string; password?: string };
-      return body.email === travellerProfileFixture.personal_info.email && body.password === DEMO_PASSWORD
-        ? HttpResponse.json(loginFixture)
-        : HttpResponse.json({ error: { code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' } }, { status: 400 });
-    }),
-    http.get('*/api/user/profile', ({ request }) =>
-      request.headers.get('x-access-token')
-        ? HttpResponse.json({ user: travellerProfileFixture })
-        : HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, { status: 401 }),
-    ),
-    http.patch('*/api/user/profile', async ({ request }) => {
-      if (!request.headers.get('x-access-token')) return apiError(401, 'UNAUTHORIZED', 'Sign in first');
-      const body = validated('body', profileUpdateBodySchema, await bodyOf(request));
-      if (!body.ok) return body.response;
-      const { firstName, lastName, language } = body.data;
-      const info = travellerProfileFixture.personal_info;
-      return HttpResponse.json({
-        user: {
-          ...travellerProfileFixture,
-          personal_info: { ...info, first_name: firstName ?? info.first_name, last_name: lastName ?? info.last_name },
-          language: language ?? travellerProfileFixture.language,
-        },
-      });
-    }),
   ];
 }
 
