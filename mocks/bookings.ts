@@ -1,6 +1,7 @@
 // The checkout, confirmation and My Trips calls (issue 5), answering as apps/api does
 // ("Bookings" in apps/api/README.md): the same statuses, codes and texts, requests checked
-// with the contract schemas. Bookings live in memory until resetBookingsMock().
+// with the contract schemas. Every room of hotel-catalogue.ts is for sale, priced as its
+// details show it (hotel-offer.ts). Bookings live in memory until resetBookingsMock().
 import { http, HttpResponse } from 'msw';
 import {
   BOOKING_ERROR_CODES,
@@ -15,59 +16,29 @@ import {
   cardBrand,
   cardDigits,
   cardExpired,
-  currencyDigits,
   hotelBookingRequestSchema,
   hotelQuoteRequestSchema,
   isoDay,
-  nightsBetween,
   parseExpiry,
-  priceOffer,
-  ratesForViewer,
   splitPayment,
   tripTiming,
   type Agency,
   type Booking,
   type CancellationQuote,
-  type HotelCancellation,
   type HotelQuote,
-  type Rates,
+  type VisibleRates,
 } from '@travel/contracts';
-import { exchangeRatesFixture, travellerProfileFixture } from './api-fixtures';
+import { travellerProfileFixture } from './api-fixtures';
+import { catalogueHotel, type CatalogueRoom } from './hotel-catalogue';
+import { offerFor, type HotelOffer, type HotelSelection, type InventoryNow, type OfferOutcome } from './hotel-offer';
+import { cancellationOf } from './hotel-rates';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 
 const DAY_MS = 86_400_000;
-const HOTEL_MARKUP_BP = 1200;
-const FREE_CANCELLATION_DAYS = 3;
 const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const addDays = (day: string, days: number): string => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 const today = () => isoDay(new Date());
-
-interface MockRoom {
-  roomId: number;
-  name: string;
-  board: string;
-  /** Net per room per night, USD cents. */
-  nightlyNet: number;
-  refundable: boolean;
-  maxGuests: number;
-}
-
-/** The one hotel the mock sells (the seeded hotel the deals fixture names). */
-export const mockHotel = {
-  id: 1,
-  name: 'New York City Grand House',
-  stars: 4,
-  address: '768 Fifth Avenue, New York, NY 10019',
-  city: 'New York',
-  countryCode: 'US',
-  heroImage: '/images/hotels/1.svg',
-} as const;
-
-export const mockRooms: readonly MockRoom[] = [
-  { roomId: 11, name: 'Deluxe King Room', board: 'Breakfast included', nightlyNet: 19500, refundable: true, maxGuests: 3 },
-  { roomId: 12, name: 'Standard Queen Room', board: 'Room only', nightlyNet: 15000, refundable: false, maxGuests: 2 },
-];
 
 interface StoredBooking {
   booking: Booking;
@@ -79,10 +50,10 @@ interface MockState {
   bookings: Map<string, StoredBooking>;
   /** Idempotency key -> the request body it first came with and the booking it made. */
   replays: Map<string, { body: string; reference: string }>;
-  /** Rooms left per room type (the same for every night, in the mock). */
+  /** Rooms left per room type, where a booking, a cancellation or setAvailable changed the catalogue's count (the same for every night, in the mock). */
   available: Map<number, number>;
   walletBalance: number;
-  /** Added to every price from now on: a price change between results and checkout. */
+  /** USD cents added to every stay's net from now on: a price change between results and checkout. */
   priceIncrease: number;
   bookingsMade: number;
 }
@@ -90,7 +61,7 @@ interface MockState {
 const freshState = (): MockState => ({
   bookings: new Map(),
   replays: new Map(),
-  available: new Map(mockRooms.map((room) => [room.roomId, 4])),
+  available: new Map(),
   walletBalance: travellerProfileFixture.personal_info.credits.amount,
   priceIncrease: 0,
   bookingsMade: 0,
@@ -103,7 +74,7 @@ export const bookingsMock = {
   reset: () => {
     state = freshState();
   },
-  /** Every price goes up by this many USD cents (0 puts it back). */
+  /** Every stay's net goes up by this many USD cents, marked up and taxed like the rest (0 puts it back). */
   raisePrice: (cents: number) => {
     state.priceIncrease = cents;
   },
@@ -126,73 +97,38 @@ function newReference(): string {
   return `H-${code}`;
 }
 
-/** USD cents in a display currency's minor units (rates as the exchange call gives them). */
-function toCurrency(usdCents: number, currency: string): number | undefined {
-  const unitsPerUsd = exchangeRatesFixture.rates[currency];
-  if (unitsPerUsd === undefined) return undefined;
-  return Math.round(usdCents * unitsPerUsd * 10 ** (currencyDigits(currency) - 2));
-}
+const roomsLeft = (room: CatalogueRoom): number => state.available.get(room.roomId) ?? room.available;
 
-function chargeRates(room: MockRoom, nights: number, rooms: number): Rates {
-  const wholesale = room.nightlyNet * nights * rooms + state.priceIncrease;
-  const taxAndFee = Math.round(wholesale * 0.14);
-  const offer = priceOffer({ wholesale, taxAndFee, published: Math.round((wholesale + taxAndFee) * 1.3), markupBasisPoints: HOTEL_MARKUP_BP, currency: 'USD' });
-  return ratesForViewer(offer, null);
-}
+const inventoryNow = (): InventoryNow => ({ roomsLeft, priceIncrease: state.priceIncrease });
 
-function displayRates(charge: Rates, currency: string): Rates | undefined {
-  const convert = (amount: number) => toCurrency(amount, currency);
-  const [baseRate, taxAndFee, publishedRate] = [convert(charge.baseRate), convert(charge.taxAndFee), convert(charge.publishedRate)];
-  if (baseRate === undefined || taxAndFee === undefined || publishedRate === undefined) return undefined;
-  const totalRate = baseRate + taxAndFee;
-  const savedPrice = Math.max(0, publishedRate - totalRate);
-  return { currency, baseRate, taxAndFee, totalRate, publishedRate, savedPrice, discountPercentage: charge.discountPercentage };
-}
+/** The policy a booking keeps: in the charge currency, as the API's booking view states it. */
+const bookedCancellation = (offer: HotelOffer) => cancellationOf(offer.freeCancellationDays, offer.stay.start, offer.charge, today());
 
-function cancellationPolicy(room: MockRoom, checkIn: string, charge: Rates, nights: number): HotelCancellation {
-  const freeUntil = addDays(checkIn, -FREE_CANCELLATION_DAYS);
-  if (room.refundable && freeUntil >= today()) {
-    return { freeUntil, explanation: `Free cancellation until ${freeUntil} (end of day, UTC); after that the first night is charged.` };
-  }
-  const amount = room.refundable ? Math.round(charge.totalRate / nights) : charge.totalRate;
-  const percentage = Math.round((amount / charge.totalRate) * 1000) / 10;
+const bookedPrice = (charge: VisibleRates): Booking['price'] => ({ currency: charge.currency, baseRate: charge.baseRate, taxAndFee: charge.taxAndFee, totalRate: charge.totalRate });
+
+/** POST /api/hotels/quote's answer: the offer, and the wallet credits a signed-in traveller could use. */
+function quoteOf(offer: HotelOffer, signedIn: boolean): HotelQuote {
   return {
-    penalty: { percentage, amount, currency: charge.currency },
-    explanation: room.refundable ? 'Cancelling now costs the first night.' : 'This rate is non-refundable: cancelling costs the whole stay.',
+    hotel: offer.hotel,
+    room: offer.room,
+    stay: offer.stay,
+    rooms: offer.rooms,
+    available: offer.available,
+    bookable: offer.unavailable === undefined,
+    ...(offer.unavailable ? { unavailableReason: offer.unavailable.reason } : {}),
+    charge: offer.charge,
+    display: offer.display,
+    cancellation: offer.cancellation,
+    wallet: signedIn && state.walletBalance > 0 ? { balance: state.walletBalance, currency: 'USD' } : null,
   };
 }
 
-type Selection = { hotelId: number; roomId: number; checkIn: string; checkOut: string; rooms: { adults: number; childAges: number[] }[]; currency: string };
+const priceNow = (selection: HotelSelection): OfferOutcome => offerFor(selection, inventoryNow(), today());
 
-function quoteFor(selection: Selection, signedIn: boolean): { ok: true; quote: HotelQuote } | { ok: false; response: Response } {
-  const room = mockRooms.find((r) => r.roomId === selection.roomId);
-  if (selection.hotelId !== mockHotel.id || !room) {
-    return { ok: false, response: apiError(404, ERROR_CODES.notFound, `No room ${selection.roomId} at hotel ${selection.hotelId}`) };
-  }
-  const nights = Math.min(60, nightsBetween(selection.checkIn, selection.checkOut));
-  const stay = { start: selection.checkIn, end: addDays(selection.checkIn, nights), nights };
-  const charge = chargeRates(room, nights, selection.rooms.length);
-  const display = displayRates(charge, selection.currency);
-  if (!display) return { ok: false, response: apiError(400, ERROR_CODES.validation, `body.currency: no exchange rate for ${selection.currency}`) };
-  const available = state.available.get(room.roomId) ?? 0;
-  const fits = selection.rooms.every((r) => r.adults + r.childAges.length <= room.maxGuests);
-  const enough = available >= selection.rooms.length;
-  return {
-    ok: true,
-    quote: {
-      hotel: { ...mockHotel },
-      room: { roomId: room.roomId, name: room.name, board: room.board },
-      stay,
-      rooms: selection.rooms,
-      available,
-      bookable: fits && enough,
-      ...(fits && enough ? {} : { unavailableReason: fits ? 'Not enough rooms of this type are left for your stay.' : 'This room does not fit your party.' }),
-      charge,
-      display,
-      cancellation: cancellationPolicy(room, selection.checkIn, charge, nights),
-      wallet: signedIn && state.walletBalance > 0 ? { balance: state.walletBalance, currency: 'USD' } : null,
-    },
-  };
+/** A cancelled booking's rooms are for sale again. */
+function giveBack(booking: Booking): void {
+  const room = catalogueHotel(booking.hotel.id)?.rooms.find((candidate) => candidate.roomId === booking.room.roomId);
+  if (room) state.available.set(room.roomId, roomsLeft(room) + booking.rooms.length);
 }
 
 const signedInUser = (request: Request): string | null => (request.headers.get('x-access-token') ? travellerProfileFixture.id : null);
@@ -237,17 +173,19 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       const expiry = parseExpiry(body.payment.card.expiry);
       if (expiry && cardExpired(expiry.month, expiry.year, today())) return apiError(400, ERROR_CODES.validation, 'body.payment.card.expiry: the card has expired');
     }
+    // The API's order: what is sold and at what price, then how it is paid.
+    const priced = priceNow(body);
+    if (!priced.ok) return priced.response;
+    const { offer } = priced;
+    if (offer.unavailable?.kind === 'soldOut') return apiError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room was just booked by someone else; choose another room.');
+    if (offer.unavailable) return apiError(400, ERROR_CODES.validation, offer.unavailable.reason);
+    if (offer.charge.totalRate !== body.expectedTotal) {
+      return apiError(409, BOOKING_ERROR_CODES.priceChanged, `The price changed from ${body.expectedTotal} to ${offer.charge.totalRate} ${offer.charge.currency} (minor units)`);
+    }
     if (body.payment.useWallet && (!owner || state.walletBalance <= 0)) {
       return apiError(400, BOOKING_ERROR_CODES.walletUnavailable, 'body.payment.useWallet: this account has no wallet credits to use');
     }
-    const quoted = quoteFor(body, owner !== null);
-    if (!quoted.ok) return quoted.response;
-    const { quote } = quoted;
-    if (quote.charge.totalRate !== body.expectedTotal) {
-      return apiError(409, BOOKING_ERROR_CODES.priceChanged, `The price changed from ${body.expectedTotal} to ${quote.charge.totalRate} ${quote.charge.currency} (minor units)`);
-    }
-    if (quote.available < body.rooms.length) return apiError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room has just sold out for your dates.');
-    const split = splitPayment(quote.charge.totalRate, state.walletBalance, body.payment.useWallet);
+    const split = splitPayment(offer.charge.totalRate, state.walletBalance, body.payment.useWallet);
     if (split.cardAmount > 0 && !body.payment.card) return apiError(400, ERROR_CODES.validation, 'body.payment.card: a card is needed for the part the wallet does not cover');
     if (body.payment.card && cardDigits(body.payment.card.number) === TEST_CARDS.decline) {
       return apiError(402, BOOKING_ERROR_CODES.cardDeclined, CARD_DECLINED_TEXT);
@@ -258,24 +196,24 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       status: 'confirmed',
       service: 'hotels',
       createdAt: new Date().toISOString(),
-      hotel: quote.hotel,
-      room: quote.room,
-      stay: quote.stay,
-      rooms: quote.rooms,
+      hotel: offer.hotel,
+      room: offer.room,
+      stay: offer.stay,
+      rooms: offer.rooms,
       leadTraveller: body.leadTraveller,
       guests: body.guests,
       specialRequests: body.specialRequests,
-      price: { currency: quote.charge.currency, baseRate: quote.charge.baseRate, taxAndFee: quote.charge.taxAndFee, totalRate: quote.charge.totalRate },
+      price: bookedPrice(offer.charge),
       displayCurrency: body.currency,
       payment: {
-        currency: quote.charge.currency,
+        currency: offer.charge.currency,
         card: split.cardAmount > 0 ? { brand: cardBrand(digits), last4: digits.slice(-4), amount: split.cardAmount } : null,
         walletAmount: split.walletAmount,
       },
-      cancellation: quote.cancellation,
+      cancellation: bookedCancellation(offer),
       cancelled: null,
     };
-    state.available.set(body.roomId, quote.available - body.rooms.length);
+    state.available.set(offer.room.roomId, offer.available - offer.rooms.length);
     state.walletBalance -= split.walletAmount;
     state.bookings.set(booking.reference, { booking, owner });
     state.replays.set(key, { body: raw, reference: booking.reference });
@@ -302,8 +240,8 @@ export function bookingsHandlersFor(agency: Agency | null) {
       const parsed = validated('body', hotelQuoteRequestSchema, await bodyOf(request));
       if (!parsed.ok) return parsed.response;
       return forAgency(agency, () => {
-        const quoted = quoteFor(parsed.data, signedInUser(request) !== null);
-        return quoted.ok ? HttpResponse.json(quoted.quote) : quoted.response;
+        const priced = priceNow(parsed.data);
+        return priced.ok ? HttpResponse.json(quoteOf(priced.offer, signedInUser(request) !== null)) : priced.response;
       });
     }),
 
@@ -360,7 +298,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
           cancelled: { at: new Date().toISOString(), penalty: quote.penalty, refund: quote.refund, currency: quote.currency },
         };
         stored.booking = cancelled;
-        state.available.set(booking.room.roomId, (state.available.get(booking.room.roomId) ?? 0) + booking.rooms.length);
+        giveBack(booking);
         state.walletBalance += quote.refund.wallet;
         return HttpResponse.json(cancelled);
       });
@@ -368,28 +306,34 @@ export function bookingsHandlersFor(agency: Agency | null) {
   ];
 }
 
+/** What bookingFixture books: the catalogue's first hotel, its refundable Deluxe King Room, for two adults. */
+const FIXTURE_STAY = { hotelId: 1, roomId: 12, rooms: [{ adults: 2, childAges: [] }], currency: 'USD' };
+/** The catalogue as written, whatever a test did to the in-memory bookings. */
+const catalogueAsWritten: InventoryNow = { roomsLeft: (room) => room.available, priceIncrease: 0 };
+
 /** A booking for My Trips tests, `daysAhead` from today (negative: in the past). */
 export function bookingFixture(overrides: Partial<Booking> & { daysAhead?: number; nights?: number } = {}): Booking {
   const { daysAhead = 30, nights = 2, ...rest } = overrides;
-  const start = addDays(today(), daysAhead);
-  const room = mockRooms[0] as MockRoom;
-  const charge = chargeRates(room, nights, 1);
+  const checkIn = addDays(today(), daysAhead);
+  const priced = offerFor({ ...FIXTURE_STAY, checkIn, checkOut: addDays(checkIn, nights) }, catalogueAsWritten, today());
+  if (!priced.ok) throw new Error(`mocks/hotel-catalogue.ts no longer sells hotel ${FIXTURE_STAY.hotelId}'s room ${FIXTURE_STAY.roomId}`);
+  const { offer } = priced;
   return {
     reference: 'H-7KQ3M9XA',
     status: 'confirmed',
     service: 'hotels',
     createdAt: '2026-01-10T09:30:00.000Z',
-    hotel: { ...mockHotel },
-    room: { roomId: room.roomId, name: room.name, board: room.board },
-    stay: { start, end: addDays(start, nights), nights },
-    rooms: [{ adults: 2, childAges: [] }],
+    hotel: offer.hotel,
+    room: offer.room,
+    stay: offer.stay,
+    rooms: offer.rooms,
     leadTraveller: { firstName: 'Tara', lastName: 'Traveller', email: 'traveller@wayfarer.test', phone: '+1 212 555 0199' },
     guests: [{ firstName: 'Tara', lastName: 'Traveller' }],
     specialRequests: '',
-    price: { currency: 'USD', baseRate: charge.baseRate, taxAndFee: charge.taxAndFee, totalRate: charge.totalRate },
+    price: bookedPrice(offer.charge),
     displayCurrency: 'USD',
-    payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: charge.totalRate }, walletAmount: 0 },
-    cancellation: cancellationPolicy(room, start, charge, nights),
+    payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: offer.charge.totalRate }, walletAmount: 0 },
+    cancellation: bookedCancellation(offer),
     cancelled: null,
     ...rest,
   };

@@ -108,3 +108,9 @@ function generatedHotels(firstId: number): CatalogueHotel[] {
 }
 
 export const hotelCatalogueFixture: CatalogueHotel[] = [...handWrittenHotels, ...generatedHotels(handWrittenHotels.length + 1)];
+
+/** A catalogue hotel by id; undefined for an unknown one. */
+export const catalogueHotel = (id: number): CatalogueHotel | undefined => hotelCatalogueFixture.find((candidate) => candidate.id === id);
+
+/** A hotel's picture, as images.ts paints it. */
+export const hotelHeroImage = (id: number): string => `/images/hotels/${id}.svg`;

@@ -1,23 +1,16 @@
 // The hotels journey's results and details calls (POST /api/hotels/search, GET /api/hotels/:id),
 // answering as apps/api does ("Hotels" in apps/api/README.md): requests checked with the
 // contract schemas, the 60-night cap, filters, facets, sort and paging, prices marked up and
-// converted like the API's, over the hotels of hotel-catalogue.ts. Checked against the schemas in
+// converted like the API's (hotel-rates.ts), over the hotels of hotel-catalogue.ts. Checked against the schemas in
 // apps/hotels/test/mock-hotels.test.ts.
 import { http, HttpResponse } from 'msw';
 import {
-  capStay,
-  currencyDigits,
   ERROR_CODES,
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
   hotelSearchRequestSchema,
   isoDay,
-  MAX_STAY_NIGHTS,
-  nightsBetween,
-  priceOffer,
-  ratesForViewer,
   type Agency,
-  type HotelCancellation,
   type HotelDetails,
   type HotelResult,
   type HotelRoomOffer,
@@ -28,14 +21,9 @@ import {
 } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
 import { citiesFixture } from './cities';
-import { hotelCatalogueFixture, type CatalogueRoom } from './hotel-catalogue';
+import { catalogueHotel, hotelCatalogueFixture, hotelHeroImage, type CatalogueRoom } from './hotel-catalogue';
+import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
-
-const DAY_MS = 86_400_000;
-/** Wayfarer's hotel markup (DEMO.md). */
-const HOTEL_MARKUP_BP = 1200;
-
-const heroImage = (id: number) => `/images/hotels/${id}.svg`;
 
 function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -43,43 +31,10 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
   return Math.round(2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h))) * 100) / 100;
 }
 
-function stayFor(checkIn: string, checkOut: string): HotelStay {
-  const { start, end } = capStay(checkIn, checkOut, MAX_STAY_NIGHTS);
-  return { start, end, nights: nightsBetween(start, end) };
-}
-
-/** Net USD cents converted to `currency` and marked up, as an anonymous visitor sees them. */
-function priceIn(currency: string, wholesaleUsd: number): VisibleRates | undefined {
-  const unitsPerUsd = exchangeRatesFixture.rates[currency];
-  if (unitsPerUsd === undefined) return undefined;
-  const convert = (cents: number) => Math.round(cents * unitsPerUsd * 10 ** (currencyDigits(currency) - 2));
-  const wholesale = convert(wholesaleUsd);
-  const taxAndFee = convert(Math.round(wholesaleUsd * 0.12));
-  const published = convert(Math.round(wholesaleUsd * 1.45));
-  return ratesForViewer(priceOffer({ wholesale, taxAndFee, published, markupBasisPoints: HOTEL_MARKUP_BP, currency }), null);
-}
-
-const guestsFit = (room: CatalogueRoom, wanted: { adults: number; childAges: number[] }) => {
-  const adults = wanted.adults + wanted.childAges.filter((age) => age >= 12).length;
-  const children = wanted.childAges.filter((age) => age >= 2 && age < 12).length;
-  return adults <= room.maxAdults && adults + children <= room.maxAdults + room.maxChildren;
-};
-
-function cancellationOf(room: CatalogueRoom, stay: HotelStay, rates: VisibleRates, today: string): HotelCancellation {
-  if (room.freeCancellationDays !== null) {
-    const freeUntil = isoDay(new Date(Date.parse(`${stay.start}T00:00:00Z`) - room.freeCancellationDays * DAY_MS));
-    if (freeUntil >= today) return { freeUntil, explanation: `Free cancellation until the end of ${freeUntil} (UTC), ${room.freeCancellationDays} days before check-in.` };
-  }
-  return {
-    penalty: { percentage: 100, amount: rates.totalRate, currency: rates.currency },
-    explanation: room.freeCancellationDays === null ? 'Non-refundable: cancelling costs the full price.' : 'The free cancellation period has ended: cancelling costs the full price.',
-  };
-}
-
 /** One room type for the stay and party, as the details call answers it. */
 function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: number; childAges: number[] }[], currency: string, today: string): HotelRoomOffer {
-  const rates = priceIn(currency, room.nightlyNet * stay.nights * wanted.length) as VisibleRates;
-  const fits = wanted.every((request) => guestsFit(room, request));
+  const rates = priceIn(currency, stayNet(room, stay.nights, wanted.length)) as VisibleRates;
+  const fits = wanted.every((request) => roomFits(room, request));
   return {
     roomId: room.roomId,
     name: room.name,
@@ -92,7 +47,7 @@ function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: numbe
     bookable: fits && room.available >= wanted.length && room.minNights <= stay.nights,
     rates,
     nightly: Math.round(rates.totalRate / stay.nights),
-    cancellation: cancellationOf(room, stay, rates, today),
+    cancellation: cancellationOf(room.freeCancellationDays, stay.start, rates, today),
   };
 }
 
@@ -109,17 +64,17 @@ export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.pa
     const distance = distanceKm(centre, h);
     if (distance > body.radiusKm) return [];
     const offers = body.rooms.map((wanted) =>
-      h.rooms.filter((room) => room.available >= body.rooms.length && room.minNights <= stay.nights && guestsFit(room, wanted)).sort((a, b) => a.nightlyNet - b.nightlyNet)[0],
+      h.rooms.filter((room) => room.available >= body.rooms.length && room.minNights <= stay.nights && roomFits(room, wanted)).sort((a, b) => a.nightlyNet - b.nightlyNet)[0],
     );
     if (offers.some((room) => room === undefined)) return [];
     const chosen = offers as CatalogueRoom[];
-    const rates = priceIn(body.currency, chosen.reduce((sum, room) => sum + room.nightlyNet * stay.nights, 0)) as VisibleRates;
-    const free = chosen.every((room) => 'freeUntil' in cancellationOf(room, stay, rates, today));
+    const rates = priceIn(body.currency, chosen.reduce((sum, room) => sum + stayNet(room, stay.nights, 1), 0)) as VisibleRates;
+    const free = chosen.every((room) => 'freeUntil' in cancellationOf(room.freeCancellationDays, stay.start, rates, today));
     return [
       {
         hotelId: h.id,
         name: h.name,
-        heroImage: heroImage(h.id),
+        heroImage: hotelHeroImage(h.id),
         stars: h.stars,
         guestRating: h.guestRating,
         distanceKm: distance,
@@ -161,7 +116,7 @@ export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.pa
 
 /** GET /api/hotels/:id for a stay and party; undefined for an unknown hotel. */
 export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDetailsQuerySchema.parse>): HotelDetails | undefined {
-  const h = hotelCatalogueFixture.find((candidate) => candidate.id === hotelId);
+  const h = catalogueHotel(hotelId);
   if (!h) return undefined;
   const stay = stayFor(query.checkIn, query.checkOut);
   const today = isoDay(new Date());
@@ -177,7 +132,7 @@ export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDeta
     longitude: h.longitude,
     description: `${h.name} is a ${h.stars}-star hotel in ${h.city}, rated ${h.guestRating} out of 5 by its guests. It offers ${h.amenities.slice(0, 3).join(', ').toLowerCase() || 'comfortable rooms'}.`,
     amenities: [...h.amenities],
-    images: { hero: heroImage(h.id), gallery: [heroImage(h.id), heroImage(h.id), heroImage(h.id)] },
+    images: { hero: hotelHeroImage(h.id), gallery: [hotelHeroImage(h.id), hotelHeroImage(h.id), hotelHeroImage(h.id)] },
     stay,
     rooms: h.rooms.map((room) => roomOffer(room, stay, query.rooms, query.currency, today)),
   };

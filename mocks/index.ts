@@ -8,7 +8,7 @@ export { activityDealsFixture, carDealsFixture, dealsHandlers } from './deals';
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';
 export { citiesFixture } from './cities';
 export { hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture, resortRegionsFixture } from './inventory';
-export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, mockHotel, mockRooms, resetBookingsMock } from './bookings';
+export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, resetBookingsMock } from './bookings';
 export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture } from './hotel-catalogue';
 export { hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';

@@ -30,7 +30,7 @@ const cancelled = bookingFixture({
   reference: 'H-CANCLED3',
   daysAhead: 60,
   status: 'cancelled',
-  cancelled: { at: '2026-02-01T10:00:00.000Z', penalty: 0, refund: { card: 49140, wallet: 0, total: 49140 }, currency: 'USD' },
+  cancelled: { at: '2026-02-01T10:00:00.000Z', penalty: 0, refund: { card: 77054, wallet: 0, total: 77054 }, currency: 'USD' },
 });
 
 test('My Trips sorts the bookings into Upcoming, Past and Cancelled tabs', async () => {
@@ -44,8 +44,8 @@ test('My Trips sorts the bookings into Upcoming, Past and Cancelled tabs', async
   expect(await within(panel).findByText('H-UPCMNG23')).toBeInTheDocument();
   expect(within(panel).queryByText('H-PASTTRP2')).not.toBeInTheDocument();
   expect(within(panel).getByText('Confirmed')).toBeInTheDocument();
-  expect(within(panel).getByText('Total paid').nextSibling).toHaveTextContent('$491.40');
-  expect(within(panel).getByRole('link', { name: 'New York City Grand House' })).toHaveAttribute('href', '/mytrip/mytrips/H-UPCMNG23');
+  expect(within(panel).getByText('Total paid').nextSibling).toHaveTextContent('$770.54');
+  expect(within(panel).getByRole('link', { name: 'The Ivory House New York City' })).toHaveAttribute('href', '/mytrip/mytrips/H-UPCMNG23');
 
   // Arrow keys move between the tabs, as ARIA tabs do.
   upcomingTab.focus();
@@ -74,7 +74,7 @@ test('a failed list shows a message and a way to try again', async () => {
 
 test('cancelling shows what it costs and refunds first, then cancels and refunds the wallet credits', async () => {
   const user = userEvent.setup();
-  const walletPaid = bookingFixture({ payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: 34140 }, walletAmount: 15000 } });
+  const walletPaid = bookingFixture({ payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: 62054 }, walletAmount: 15000 } });
   bookingsMock.add(walletPaid);
   const walletBefore = bookingsMock.walletBalance();
   renderTrips('/mytrip/mytrips/H-7KQ3M9XA');
@@ -84,13 +84,13 @@ test('cancelling shows what it costs and refunds first, then cancels and refunds
   const dialog = screen.getByRole('dialog', { name: 'Cancel booking H-7KQ3M9XA?' });
   expect(await within(dialog).findByText('Refund to your card')).toBeInTheDocument();
   expect(within(dialog).getByText('Cancellation charge').nextSibling).toHaveTextContent('$0.00');
-  expect(within(dialog).getByText('Refund to your card').nextSibling).toHaveTextContent('$341.40');
+  expect(within(dialog).getByText('Refund to your card').nextSibling).toHaveTextContent('$620.54');
   expect(within(dialog).getByText('Refund to your wallet credits').nextSibling).toHaveTextContent('$150.00');
   expect(within(dialog).getByText('Free cancellation: everything you paid comes back.')).toBeInTheDocument();
   expect(bookingsMock.bookings()[0]?.status).toBe('confirmed');
 
   await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Booking cancelled. $491.40 is on its way back to you.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Booking cancelled. $770.54 is on its way back to you.');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Booking voucher' })).toHaveTextContent('Cancelled');
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
@@ -105,12 +105,12 @@ test('a refund that changed before confirming is shown again, and nothing is can
   const dialog = screen.getByRole('dialog');
   expect(await within(dialog).findByText('Total refund')).toBeInTheDocument();
   // The free period ends while the dialog is open: cancelling now costs the first night.
-  bookingsMock.add(bookingFixture({ cancellation: { penalty: { percentage: 50, amount: 24570, currency: 'USD' }, explanation: 'Cancelling now costs the first night.' } }));
+  bookingsMock.add(bookingFixture({ cancellation: { penalty: { percentage: 50, amount: 38527, currency: 'USD' }, explanation: 'Cancelling now costs the first night.' } }));
   await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
-  expect(await within(dialog).findByText('The refund has changed from $491.40 to $245.70. Check it, then confirm again.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('The refund has changed from $770.54 to $385.27. Check it, then confirm again.')).toBeInTheDocument();
   expect(bookingsMock.bookings()[0]?.status).toBe('confirmed');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Booking cancelled. $245.70 is on its way back to you.');
+  expect(await screen.findByRole('status')).toHaveTextContent('Booking cancelled. $385.27 is on its way back to you.');
 });
 
 test('a past stay cannot be cancelled', async () => {

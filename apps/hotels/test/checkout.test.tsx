@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => Cookies.remove('x-access-token'));
 
 const checkIn = addDays(isoDay(new Date()), 30);
-const CHECKOUT = hotelCheckoutPath({ hotelId: 1, checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 2, childAges: [] }], roomId: 11 });
+const CHECKOUT = hotelCheckoutPath({ hotelId: 1, checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 2, childAges: [] }], roomId: 12 });
 /** The built-in card gateway, as the seeded agencies have it. */
 const wayfarer = (overrides: Partial<Agency> = {}) => agencyFixture({ currentPaymentGateway: 'stripe', ...overrides });
 
@@ -64,10 +64,10 @@ test('an anonymous visitor on an agency without the non-login flow is asked to s
 test('an anonymous visitor on a non-login-flow agency books, and the confirmation finds the booking again by email', async () => {
   const user = userEvent.setup();
   renderCheckout({ agency: wayfarer({ allowNonLoginFlow: true }) });
-  expect(await screen.findByRole('heading', { level: 3, name: 'New York City Grand House' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 3, name: 'The Ivory House New York City' })).toBeInTheDocument();
   expect(screen.getByText('Deluxe King Room')).toBeInTheDocument();
   await fillForm(user);
-  await user.click(screen.getByRole('button', { name: /Pay USD\s491\.40/ }));
+  await user.click(screen.getByRole('button', { name: /Pay USD\s770\.54/ }));
   expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
   const [booking] = bookingsMock.bookings();
   expect(sessionStorage.getItem(`bookingEmail:${booking?.reference}`)).toBe('tara@example.com');
@@ -128,12 +128,12 @@ test('a price that changed since the quote is shown before paying, and only a se
   await screen.findByLabelText('Email');
   await fillPayment(user);
   bookingsMock.raisePrice(1000);
-  await user.click(screen.getByRole('button', { name: /Pay USD\s491\.40/ }));
-  expect(await screen.findByText('The price changed from $491.40 to $504.00. Check the new total, then press Pay to book at the new price.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Pay USD\s770\.54/ }));
+  expect(await screen.findByText('The price changed from $770.54 to $782.94. Check the new total, then press Pay to book at the new price.')).toBeInTheDocument();
   expect(bookingsMock.bookingsMade()).toBe(0);
-  await user.click(await screen.findByRole('button', { name: /Pay USD\s504\.00/ }));
+  await user.click(await screen.findByRole('button', { name: /Pay USD\s782\.94/ }));
   expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
-  expect(bookingsMock.bookings()[0]?.price.totalRate).toBe(50400);
+  expect(bookingsMock.bookings()[0]?.price.totalRate).toBe(78294);
 });
 
 test('a retry after a lost answer (500) sends the same idempotency key and books once', async () => {
@@ -172,10 +172,10 @@ test('wallet credits pay first: the summary splits the total and the button pays
   const user = userEvent.setup();
   renderCheckout({ signIn: true });
   await user.click(await screen.findByRole('checkbox', { name: 'Use my wallet credits (balance $150.00)' }));
-  expect(screen.getByRole('button', { name: /Pay USD\s341\.40/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Pay USD\s620\.54/ })).toBeInTheDocument();
   expect(screen.getByText('Paid with credits').nextSibling).toHaveTextContent('−$150.00');
   await fillPayment(user);
-  await user.click(screen.getByRole('button', { name: /Pay USD\s341\.40/ }));
+  await user.click(screen.getByRole('button', { name: /Pay USD\s620\.54/ }));
   expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
   expect(bookingsMock.walletBalance()).toBe(0);
   expect(screen.getByText('Wallet credits').nextSibling).toHaveTextContent('$150.00');
@@ -186,7 +186,7 @@ test('a room sold out meanwhile is said so, with a way back to the hotel', async
   renderCheckout({ signIn: true });
   await screen.findByLabelText('Email');
   await fillPayment(user);
-  bookingsMock.setAvailable(11, 0);
+  bookingsMock.setAvailable(12, 0);
   await user.click(screen.getByRole('button', { name: /Pay USD/ }));
   expect(await screen.findByText('Sorry, this room has just sold out for your dates. Nothing was booked or charged.')).toBeInTheDocument();
   expect(screen.getAllByRole('link', { name: 'Choose another room' })[0]).toHaveAttribute('href', expect.stringContaining('/booknow/hotels/details?hotelId=1'));

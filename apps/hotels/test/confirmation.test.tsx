@@ -28,7 +28,7 @@ function renderConfirmation(reference: string, { signIn = false } = {}) {
 
 test('the confirmation shows the reference, the voucher with the agency, the policy and what was paid', async () => {
   const user = userEvent.setup();
-  const booking = bookingFixture({ payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: 34140 }, walletAmount: 15000 } });
+  const booking = bookingFixture({ payment: { currency: 'USD', card: { brand: 'visa', last4: '4242', amount: 62054 }, walletAmount: 15000 } });
   bookingsMock.add(booking);
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   renderConfirmation(booking.reference, { signIn: true });
@@ -41,8 +41,8 @@ test('the confirmation shows the reference, the voucher with the agency, the pol
   expect(voucher).toHaveTextContent('help@wayfarer.test');
   expect(screen.getByRole('img', { name: 'Wayfarer Travel' })).toHaveAttribute('src', '/brand/wayfarer/logo.svg');
   expect(voucher).toHaveTextContent(/Free cancellation until/);
-  expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$491.40');
-  expect(screen.getByText('Visa card ending 4242').nextSibling).toHaveTextContent('$341.40');
+  expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$770.54');
+  expect(screen.getByText('Visa card ending 4242').nextSibling).toHaveTextContent('$620.54');
   expect(screen.getByText('Wallet credits').nextSibling).toHaveTextContent('$150.00');
   expect(screen.getByRole('link', { name: 'Go to My Trips' })).toHaveAttribute('href', '/mytrip/mytrips');
 

@@ -3,17 +3,20 @@
 import {
   BOOKING_ERROR_CODES,
   CARD_DECLINED_TEXT,
+  ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   TEST_CARDS,
   apiErrorSchema,
   bookingListSchema,
   bookingSchema,
   cancellationQuoteSchema,
+  hotelDetailsQuerySchema,
   hotelQuoteSchema,
   isoDay,
   type HotelBookingRequest,
+  type HotelQuoteRequest,
 } from '@travel/contracts';
-import { addDays, agencyFixture, bookingFixture, bookingsHandlersFor, bookingsMock } from '@travel/mocks';
+import { addDays, agencyFixture, bookingFixture, bookingsHandlersFor, bookingsMock, hotelCatalogueFixture, hotelDetails } from '@travel/mocks';
 import { server } from '@travel/mocks/node';
 
 // An agency that takes bookings without an account, so both kinds can be checked.
@@ -24,16 +27,16 @@ beforeEach(() => {
 
 const BASE = 'http://wayfarer.localhost';
 const checkIn = addDays(isoDay(new Date()), 30);
-const selection = { hotelId: 1, roomId: 11, checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 2, childAges: [] }], currency: 'EUR' };
+const selection: HotelQuoteRequest = { hotelId: 1, roomId: 12, checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 2, childAges: [] }], currency: 'EUR' };
 const signedIn = { 'x-access-token': 'mock-access-token' };
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const get = (path: string, headers: Record<string, string> = {}) => fetch(BASE + path, { headers });
 
-function bookingBody(expectedTotal: number, number: string = TEST_CARDS.approve): HotelBookingRequest {
+function bookingBody(expectedTotal: number, number: string = TEST_CARDS.approve, stay: HotelQuoteRequest = selection): HotelBookingRequest {
   return {
-    ...selection,
+    ...stay,
     expectedTotal,
     leadTraveller: { firstName: 'Tara', lastName: 'Traveller', email: 'tara@example.com', phone: '+1 212 555 0100' },
     guests: [{ firstName: 'Tara', lastName: 'Traveller' }],
@@ -43,8 +46,8 @@ function bookingBody(expectedTotal: number, number: string = TEST_CARDS.approve)
   };
 }
 
-async function quote(headers: Record<string, string> = {}) {
-  const response = await post('/api/hotels/quote', selection, headers);
+async function quote(headers: Record<string, string> = {}, stay: HotelQuoteRequest = selection) {
+  const response = await post('/api/hotels/quote', stay, headers);
   return hotelQuoteSchema.parse(await response.json());
 }
 
@@ -81,7 +84,7 @@ test.each([
     return post('/api/hotels/bookings', { ...bookingBody(total), specialRequests: 'Late arrival' }, { [IDEMPOTENCY_KEY_HEADER]: 'key-reused-01' });
   }, 422, BOOKING_ERROR_CODES.idempotencyKeyReused],
   ['the last room gone', async () => {
-    bookingsMock.setAvailable(11, 0);
+    bookingsMock.setAvailable(12, 0);
     return post('/api/hotels/bookings', bookingBody((await quote()).charge.totalRate), { [IDEMPOTENCY_KEY_HEADER]: 'key-soldout-1' });
   }, 409, BOOKING_ERROR_CODES.soldOut],
   ['wallet credits without an account', async () => post('/api/hotels/bookings', { ...bookingBody((await quote()).charge.totalRate), payment: { useWallet: true } }, { [IDEMPOTENCY_KEY_HEADER]: 'key-wallet-01' }), 400, BOOKING_ERROR_CODES.walletUnavailable],
@@ -105,4 +108,74 @@ test('a booking made without an account is found with its lead email only', asyn
   );
   expect((await get(`/api/bookings/${created.reference}`)).status).toBe(404);
   expect((await get(`/api/bookings/${created.reference}?email=TARA@example.com`)).status).toBe(200);
+});
+
+describe('every hotel and room of the mock catalogue', () => {
+  type CatalogueHotel = (typeof hotelCatalogueFixture)[number];
+  const hotelIn = (city: string, test: (hotel: CatalogueHotel) => boolean = () => true): CatalogueHotel => {
+    const found = hotelCatalogueFixture.find((hotel) => hotel.city === city && test(hotel));
+    if (!found) throw new Error(`The mock catalogue has no such hotel in ${city}`);
+    return found;
+  };
+  const roomNamed = (hotel: CatalogueHotel, name: string) => {
+    const found = hotel.rooms.find((room) => room.name === name);
+    if (!found) throw new Error(`${hotel.name} has no ${name}`);
+    return found;
+  };
+  /** What the details page shows for the room, stay and party of `stay`. */
+  const detailsPrice = (stay: HotelQuoteRequest, currency: string) =>
+    hotelDetails(stay.hotelId, hotelDetailsQuerySchema.parse({ checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: '2', currency }))?.rooms.find((room) => room.roomId === stay.roomId)?.rates.totalRate;
+  const key = (stay: HotelQuoteRequest) => ({ [IDEMPOTENCY_KEY_HEADER]: `key-${stay.hotelId}-${stay.roomId}` });
+
+  test.each([
+    ['Paris', 'Standard Queen Room'],
+    ['Tokyo', 'Deluxe King Room'],
+    ['Oslo', 'Deluxe King Room'],
+    ['Dubai', 'Family Suite'],
+  ])("%s: a hotel's %s is quoted at its details price and booked under the hotel's name", async (city, roomName) => {
+    const hotel = hotelIn(city, (candidate) => roomNamed(candidate, roomName).available > 0);
+    const stay = { ...selection, hotelId: hotel.id, roomId: roomNamed(hotel, roomName).roomId };
+    const priced = await quote({}, stay);
+    expect(priced).toMatchObject({
+      hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city, heroImage: `/images/hotels/${hotel.id}.svg` },
+      room: { roomId: stay.roomId, name: roomName },
+      bookable: true,
+    });
+    expect(priced.display.totalRate).toBe(detailsPrice(stay, 'EUR'));
+
+    const created = await post('/api/hotels/bookings', bookingBody(priced.charge.totalRate, TEST_CARDS.approve, stay), key(stay));
+    expect(created.status).toBe(201);
+    const booking = bookingSchema.parse(await created.json());
+    expect(booking).toMatchObject({ hotel: { id: hotel.id, name: hotel.name }, room: { roomId: stay.roomId, name: roomName } });
+    expect(booking.price.totalRate).toBe(detailsPrice(stay, 'USD'));
+  });
+
+  const tokyo = hotelIn('Tokyo');
+  test.each([
+    ['an unknown room', { hotelId: tokyo.id, roomId: 9999 }, `Hotel ${tokyo.id} has no room type 9999`],
+    ["another hotel's room", { hotelId: tokyo.id, roomId: 12 }, `Hotel ${tokyo.id} has no room type 12`],
+    ['an unknown hotel', { hotelId: 9999, roomId: 99991 }, 'No hotel with id 9999'],
+  ])('%s answers 404 to the quote and to the booking, and books nothing', async (_case, ids, message) => {
+    const stay = { ...selection, ...ids };
+    const answers = [await post('/api/hotels/quote', stay), await post('/api/hotels/bookings', bookingBody(1, TEST_CARDS.approve, stay), key(stay))];
+    for (const response of answers) {
+      expect(response.status).toBe(404);
+      expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({ code: ERROR_CODES.notFound, message });
+    }
+    expect(bookingsMock.bookingsMade()).toBe(0);
+  });
+
+  test.each([
+    ['none left', 'Family Suite', 409, BOOKING_ERROR_CODES.soldOut, 'The Family Suite is not available for these dates.'],
+    ['a longer minimum stay', 'Penthouse Suite', 400, ERROR_CODES.validation, 'The Penthouse Suite needs a stay of at least 3 nights.'],
+  ])('a room with %s is quoted as not bookable, saying why, and booking it is refused', async (_case, roomName, status, code, reason) => {
+    const hotel = hotelIn('Tokyo', (candidate) => roomNamed(candidate, 'Family Suite').available === 0);
+    const stay = { ...selection, hotelId: hotel.id, roomId: roomNamed(hotel, roomName).roomId };
+    const priced = await quote({}, stay);
+    expect(priced).toMatchObject({ bookable: false, unavailableReason: reason });
+    const refused = await post('/api/hotels/bookings', bookingBody(priced.charge.totalRate, TEST_CARDS.approve, stay), key(stay));
+    expect(refused.status).toBe(status);
+    expect(apiErrorSchema.parse(await refused.json()).error.code).toBe(code);
+    expect(bookingsMock.bookingsMade()).toBe(0);
+  });
 });
