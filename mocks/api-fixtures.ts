@@ -1,4 +1,4 @@
-import type { CurrenciesResponse, ExchangeRatesResponse, HotelDeal, LoginResponse, UserProfile } from '@travel/contracts';
+import type { CurrenciesResponse, ExchangeRatesResponse, LoginResponse, UserProfile } from '@travel/contracts';
 
 /**
  * Answers of the issue 3 calls for component tests and MOCKS=1, typed by the contracts and
@@ -44,16 +44,3 @@ export const loginFixture: LoginResponse = {
   expiresAt: travellerProfileFixture.auth.expiresAt,
   user: travellerProfileFixture,
 };
-
-/** The seeded offer the API tests name (New York City Grand House, two nights, wayfarer's 12 %). */
-export const hotelDealsFixture: HotelDeal[] = [
-  {
-    hotel: {
-      hotelId: 1,
-      hotelDetails: { heroImage: '/images/hotels/1.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' },
-    },
-    rating: 4.4,
-    link: '/booknow/hotels/details?hotelId=1&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2',
-    rates: { currency: 'USD', baseRate: 49952, taxAndFee: 5920, totalRate: 55872, publishedRate: 64000, savedPrice: 8128, discountPercentage: 12.7 },
-  },
-];

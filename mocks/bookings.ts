@@ -29,6 +29,7 @@ import {
   type VisibleRates,
 } from '@travel/contracts';
 import { travellerProfileFixture } from './api-fixtures';
+import { viewerOf } from './auth';
 import { catalogueHotel, type CatalogueRoom } from './hotel-catalogue';
 import { offerFor, type HotelOffer, type HotelSelection, type InventoryNow, type OfferOutcome } from './hotel-offer';
 import { cancellationOf } from './hotel-rates';
@@ -123,7 +124,8 @@ function quoteOf(offer: HotelOffer, signedIn: boolean): HotelQuote {
   };
 }
 
-const priceNow = (selection: HotelSelection): OfferOutcome => offerFor(selection, inventoryNow(), today());
+/** The selection priced now, for whoever asks (the agent-only fields for an unrestricted agent, as the API does). */
+const priceNow = (selection: HotelSelection, request: Request): OfferOutcome => offerFor(selection, inventoryNow(), today(), viewerOf(request));
 
 /** A cancelled booking's rooms are for sale again. */
 function giveBack(booking: Booking): void {
@@ -174,7 +176,7 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       if (expiry && cardExpired(expiry.month, expiry.year, today())) return apiError(400, ERROR_CODES.validation, 'body.payment.card.expiry: the card has expired');
     }
     // The API's order: what is sold and at what price, then how it is paid.
-    const priced = priceNow(body);
+    const priced = priceNow(body, request);
     if (!priced.ok) return priced.response;
     const { offer } = priced;
     if (offer.unavailable?.kind === 'soldOut') return apiError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room was just booked by someone else; choose another room.');
@@ -240,7 +242,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
       const parsed = validated('body', hotelQuoteRequestSchema, await bodyOf(request));
       if (!parsed.ok) return parsed.response;
       return forAgency(agency, () => {
-        const priced = priceNow(parsed.data);
+        const priced = priceNow(parsed.data, request);
         return priced.ok ? HttpResponse.json(quoteOf(priced.offer, signedInUser(request) !== null)) : priced.response;
       });
     }),
@@ -315,7 +317,8 @@ const catalogueAsWritten: InventoryNow = { roomsLeft: (room) => room.available, 
 export function bookingFixture(overrides: Partial<Booking> & { daysAhead?: number; nights?: number } = {}): Booking {
   const { daysAhead = 30, nights = 2, ...rest } = overrides;
   const checkIn = addDays(today(), daysAhead);
-  const priced = offerFor({ ...FIXTURE_STAY, checkIn, checkOut: addDays(checkIn, nights) }, catalogueAsWritten, today());
+  // Anonymous: a booking keeps only the price to traveller, the same for every viewer.
+  const priced = offerFor({ ...FIXTURE_STAY, checkIn, checkOut: addDays(checkIn, nights) }, catalogueAsWritten, today(), null);
   if (!priced.ok) throw new Error(`mocks/hotel-catalogue.ts no longer sells hotel ${FIXTURE_STAY.hotelId}'s room ${FIXTURE_STAY.roomId}`);
   const { offer } = priced;
   return {

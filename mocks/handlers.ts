@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { AGENCY_NOT_FOUND_TEXT, ERROR_CODES, agencyNavigation, type Agency } from '@travel/contracts';
 import { agencyFixture, bootFixture } from './fixtures';
-import { currenciesFixture, exchangeRatesFixture, hotelDealsFixture } from './api-fixtures';
+import { currenciesFixture, exchangeRatesFixture } from './api-fixtures';
 import { authHandlersFor } from './auth';
 import { dealsHandlers } from './deals';
 import { pagesHandlersFor } from './pages';
@@ -31,7 +31,6 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     http.get('*/api/multi-currency/exchange', () => HttpResponse.json(exchangeRatesFixture)),
     http.get('*/api/getCurrentPaymentGateway', () => (agency ? HttpResponse.json({ CurrentPayment: agency.currentPaymentGateway }) : notFound())),
     http.get('*/api/admin/country/enableCurrencies', () => HttpResponse.json(currenciesFixture)),
-    http.post('*/api/dealray/deals/hotel-search', () => HttpResponse.json({ response: hotelDealsFixture })),
     ...dealsHandlers(),
     ...authHandlersFor(agency),
     ...referenceHandlersFor(agency),

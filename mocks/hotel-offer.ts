@@ -1,8 +1,8 @@
 // What the checkout sells: one room type of a catalogue hotel, one room of it per requested
 // room, priced now, as apps/api/src/bookings/hotel-offer.ts makes it for the quote and again
-// for the booking. The hotel and room are the catalogue's, priced as the details call prices
-// them (hotel-rates.ts); an unknown hotel or room is the API's 404.
-import { ERROR_CODES, type HotelQuote, type HotelRoomRequest, type HotelStay, type VisibleRates } from '@travel/contracts';
+// for the booking. The hotel and room are the catalogue's, priced for the viewer as the details
+// call prices them (hotel-rates.ts); an unknown hotel or room is the API's 404.
+import { ERROR_CODES, type HotelQuote, type HotelRoomRequest, type HotelStay, type PriceViewer, type VisibleRates } from '@travel/contracts';
 import { catalogueHotel, hotelHeroImage, type CatalogueHotel, type CatalogueRoom } from './hotel-catalogue';
 import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
 import { apiError } from './respond';
@@ -80,8 +80,8 @@ function unavailability(room: CatalogueRoom, available: number, rooms: HotelRoom
   return undefined;
 }
 
-/** The selection priced now, seen on `today` (YYYY-MM-DD, UTC). */
-export function offerFor(selection: HotelSelection, inventory: InventoryNow, today: string): OfferOutcome {
+/** The selection priced now for `viewer`, seen on `today` (YYYY-MM-DD, UTC). */
+export function offerFor(selection: HotelSelection, inventory: InventoryNow, today: string, viewer: PriceViewer): OfferOutcome {
   const hotel = catalogueHotel(selection.hotelId);
   if (!hotel) return { ok: false, response: apiError(404, ERROR_CODES.notFound, `No hotel with id ${selection.hotelId}`) };
   const room = hotel.rooms.find((candidate) => candidate.roomId === selection.roomId);
@@ -89,8 +89,8 @@ export function offerFor(selection: HotelSelection, inventory: InventoryNow, tod
 
   const stay = stayFor(selection.checkIn, selection.checkOut);
   const net = stayNet(room, stay.nights, selection.rooms.length) + inventory.priceIncrease;
-  const charge = priceIn(CHARGE_CURRENCY, net);
-  const display = priceIn(selection.currency, net);
+  const charge = priceIn(CHARGE_CURRENCY, net, viewer);
+  const display = priceIn(selection.currency, net, viewer);
   if (!charge || !display) return { ok: false, response: apiError(400, ERROR_CODES.validation, `body.currency: no exchange rate for ${selection.currency}`) };
   const available = inventory.roomsLeft(room);
   const unavailable = unavailability(room, available, selection.rooms, stay.nights);

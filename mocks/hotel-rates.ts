@@ -1,27 +1,25 @@
 // What a catalogue room costs for a stay, whom it sleeps and what cancelling it costs: one
-// place for the details call (hotels.ts) and the checkout (hotel-offer.ts), priced as the API
-// prices both (apps/api/src/inventory/pricing.ts, hotel-occupancy.ts, hotel-cancellation.ts),
-// so the checkout charges what the details page showed.
+// place for the details call (hotels.ts) and the checkout (hotel-offer.ts), priced for whoever
+// asks as the API prices both (pricing.ts; apps/api/src/inventory/pricing.ts, hotel-occupancy.ts,
+// hotel-cancellation.ts), so the checkout charges what the details page showed.
 import {
   capStay,
-  currencyDigits,
   guestBands,
   isoDay,
   MAX_STAY_NIGHTS,
   nightsBetween,
-  priceOffer,
-  ratesForViewer,
   type HotelCancellation,
   type HotelRoomRequest,
   type HotelStay,
+  type PriceViewer,
   type VisibleRates,
 } from '@travel/contracts';
-import { exchangeRatesFixture } from './api-fixtures';
 import type { CatalogueRoom } from './hotel-catalogue';
+import { pricerFor } from './pricing';
 
 const DAY_MS = 86_400_000;
 /** Wayfarer's hotel markup (DEMO.md). */
-const HOTEL_MARKUP_BP = 1200;
+export const HOTEL_MARKUP_BP = 1200;
 
 /** The stay a request asks for, capped at 60 nights as every hotel call caps it. */
 export function stayFor(checkIn: string, checkOut: string): HotelStay {
@@ -32,15 +30,10 @@ export function stayFor(checkIn: string, checkOut: string): HotelStay {
 /** What `rooms` rooms of a type cost the agency for `nights`: net USD cents. */
 export const stayNet = (room: CatalogueRoom, nights: number, rooms: number): number => room.nightlyNet * nights * rooms;
 
-/** Net USD cents converted to `currency` and marked up, as an anonymous visitor sees them; undefined without an exchange rate. */
-export function priceIn(currency: string, wholesaleUsd: number): VisibleRates | undefined {
-  const unitsPerUsd = exchangeRatesFixture.rates[currency];
-  if (unitsPerUsd === undefined) return undefined;
-  const convert = (cents: number) => Math.round(cents * unitsPerUsd * 10 ** (currencyDigits(currency) - 2));
-  const wholesale = convert(wholesaleUsd);
-  const taxAndFee = convert(Math.round(wholesaleUsd * 0.12));
-  const published = convert(Math.round(wholesaleUsd * 1.45));
-  return ratesForViewer(priceOffer({ wholesale, taxAndFee, published, markupBasisPoints: HOTEL_MARKUP_BP, currency }), null);
+/** Net USD cents converted to `currency` and marked up, as `viewer` sees them; undefined without an exchange rate. */
+export function priceIn(currency: string, wholesaleUsd: number, viewer: PriceViewer): VisibleRates | undefined {
+  const net = { wholesale: wholesaleUsd, taxAndFee: Math.round(wholesaleUsd * 0.12), published: Math.round(wholesaleUsd * 1.45) };
+  return pricerFor(viewer, currency, HOTEL_MARKUP_BP)?.(net);
 }
 
 /** Whether one room of a type sleeps a party (SPEC 5's age bands: infants take no bed). */

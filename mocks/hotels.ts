@@ -1,8 +1,8 @@
 // The hotels journey's results and details calls (POST /api/hotels/search, GET /api/hotels/:id),
 // answering as apps/api does ("Hotels" in apps/api/README.md): requests checked with the
 // contract schemas, the 60-night cap, filters, facets, sort and paging, prices marked up and
-// converted like the API's (hotel-rates.ts), over the hotels of hotel-catalogue.ts. Checked against the schemas in
-// apps/hotels/test/mock-hotels.test.ts.
+// converted like the API's for whoever asks (hotel-rates.ts), over the hotels of hotel-catalogue.ts.
+// Checked against the schemas in apps/hotels/test/mock-hotels.test.ts.
 import { http, HttpResponse } from 'msw';
 import {
   ERROR_CODES,
@@ -17,9 +17,11 @@ import {
   type HotelSearchFacets,
   type HotelSearchResponse,
   type HotelStay,
+  type PriceViewer,
   type VisibleRates,
 } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
+import { viewerOf } from './auth';
 import { citiesFixture } from './cities';
 import { catalogueHotel, hotelCatalogueFixture, hotelHeroImage, type CatalogueRoom } from './hotel-catalogue';
 import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
@@ -32,8 +34,8 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
 }
 
 /** One room type for the stay and party, as the details call answers it. */
-function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: number; childAges: number[] }[], currency: string, today: string): HotelRoomOffer {
-  const rates = priceIn(currency, stayNet(room, stay.nights, wanted.length)) as VisibleRates;
+function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: number; childAges: number[] }[], currency: string, today: string, viewer: PriceViewer): HotelRoomOffer {
+  const rates = priceIn(currency, stayNet(room, stay.nights, wanted.length), viewer) as VisibleRates;
   const fits = wanted.every((request) => roomFits(room, request));
   return {
     roomId: room.roomId,
@@ -53,8 +55,8 @@ function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: numbe
 
 const normalise = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** POST /api/hotels/search over the catalogue. */
-export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.parse>): HotelSearchResponse | undefined {
+/** POST /api/hotels/search over the catalogue, priced for `viewer` (an anonymous visitor unless given). */
+export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.parse>, viewer: PriceViewer = null): HotelSearchResponse | undefined {
   const stay = stayFor(body.checkIn, body.checkOut);
   const today = isoDay(new Date());
   const { destination } = body;
@@ -68,7 +70,7 @@ export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.pa
     );
     if (offers.some((room) => room === undefined)) return [];
     const chosen = offers as CatalogueRoom[];
-    const rates = priceIn(body.currency, chosen.reduce((sum, room) => sum + stayNet(room, stay.nights, 1), 0)) as VisibleRates;
+    const rates = priceIn(body.currency, chosen.reduce((sum, room) => sum + stayNet(room, stay.nights, 1), 0), viewer) as VisibleRates;
     const free = chosen.every((room) => 'freeUntil' in cancellationOf(room.freeCancellationDays, stay.start, rates, today));
     return [
       {
@@ -114,8 +116,8 @@ export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.pa
   return { results: found.slice(start, start + body.pageSize), total: found.length, page: body.page, pageSize: body.pageSize, stay, facets };
 }
 
-/** GET /api/hotels/:id for a stay and party; undefined for an unknown hotel. */
-export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDetailsQuerySchema.parse>): HotelDetails | undefined {
+/** GET /api/hotels/:id for a stay and party, priced for `viewer` (an anonymous visitor unless given); undefined for an unknown hotel. */
+export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDetailsQuerySchema.parse>, viewer: PriceViewer = null): HotelDetails | undefined {
   const h = catalogueHotel(hotelId);
   if (!h) return undefined;
   const stay = stayFor(query.checkIn, query.checkOut);
@@ -134,7 +136,7 @@ export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDeta
     amenities: [...h.amenities],
     images: { hero: hotelHeroImage(h.id), gallery: [hotelHeroImage(h.id), hotelHeroImage(h.id), hotelHeroImage(h.id)] },
     stay,
-    rooms: h.rooms.map((room) => roomOffer(room, stay, query.rooms, query.currency, today)),
+    rooms: h.rooms.map((room) => roomOffer(room, stay, query.rooms, query.currency, today, viewer)),
   };
 }
 
@@ -148,7 +150,7 @@ export function hotelsHandlersFor(agency: Agency | null) {
       if (!body.ok) return body.response;
       return forAgency(agency, () => {
         if (exchangeRatesFixture.rates[body.data.currency] === undefined) return noRate('body.currency', body.data.currency);
-        const answer = searchHotels(body.data);
+        const answer = searchHotels(body.data, viewerOf(request));
         if (!answer) return apiError(400, ERROR_CODES.validation, `body.destination.cityId: no city with id ${JSON.stringify(body.data.destination)}`);
         return HttpResponse.json(answer);
       });
@@ -160,7 +162,7 @@ export function hotelsHandlersFor(agency: Agency | null) {
       if (!query.ok) return query.response;
       return forAgency(agency, () => {
         if (exchangeRatesFixture.rates[query.data.currency] === undefined) return noRate('querystring.currency', query.data.currency);
-        const answer = hotelDetails(path.data.hotelId, query.data);
+        const answer = hotelDetails(path.data.hotelId, query.data, viewerOf(request));
         return answer ? HttpResponse.json(answer) : apiError(404, ERROR_CODES.notFound, `No hotel with id ${path.data.hotelId}`);
       });
     }),

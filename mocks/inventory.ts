@@ -7,10 +7,7 @@ import {
   ERROR_CODES,
   autoSuggestRequestSchema,
   carLocationSchema,
-  currencyDigits,
   hotelSuggestionSchema,
-  priceOffer,
-  ratesForViewer,
   resortAutoSuggestQuerySchema,
   resortAutoSuggestResponseSchema,
   resortAvailabilityBodySchema,
@@ -30,18 +27,18 @@ import {
   type HotelAutoSuggestResponse,
   type ResortHold,
   type ResortOffer,
-  type VisibleRates,
 } from '@travel/contracts';
-import { exchangeRatesFixture } from './api-fixtures';
+import { viewerOf } from './auth';
 import { citiesFixture, citySuggestion, type CatalogueCity } from './cities';
 import { hotelCatalogueFixture } from './hotel-catalogue';
+import { pricerFor, type NetPrice, type Pricer } from './pricing';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 
 /*
  * The inventory calls beside the deals (apps/api/src/routes/inventory/autosuggest.ts and
  * resort.ts), answered from the cities of cities.ts, the hotels of hotel-catalogue.ts and a few
  * resorts of the seeded catalogue (apps/api/src/seed/inventory), with the API's search, pricing
- * and hold rules. Checked against the contract schemas in
+ * (for whoever asks, pricing.ts) and hold rules. Checked against the contract schemas in
  * packages/contracts/test/mock-reference-fixtures.test.ts.
  */
 
@@ -51,7 +48,6 @@ type ResortSuggestion = z.infer<typeof resortAutoSuggestResponseSchema>['data'][
 type ResortRegion = z.infer<typeof resortRegionSchema>;
 /** A resort as the catalogue holds it: an offer without the stay, link and price. */
 type ResortProperty = Omit<ResortOffer, 'distance' | 'checkin' | 'checkout' | 'link' | 'rates'>;
-type NetPrice = { wholesale: number; taxAndFee: number; published: number };
 
 // ---------------------------------------------------------------- autosuggest
 
@@ -245,25 +241,10 @@ function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: n
 }
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
-type Pricer = (net: NetPrice) => VisibleRates;
-
-/**
- * Net USD prices converted to `currency` (exchangeRatesFixture) and marked up, as an
- * anonymous visitor sees them; a currency without a rate is the API's 400 naming `field`.
- */
-function pricerFor(currency: string, field: string): { ok: true; pricer: Pricer } | { ok: false; response: Response } {
-  const unitsPerUsd = exchangeRatesFixture.rates[currency];
-  if (unitsPerUsd === undefined) return { ok: false, response: apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`) };
-  const scale = unitsPerUsd * 10 ** (currencyDigits(currency) - 2);
-  const convert = (usdCents: number) => Math.floor(usdCents * scale + 0.5 + 1e-9);
-  return {
-    ok: true,
-    pricer: (net) =>
-      ratesForViewer(
-        priceOffer({ wholesale: convert(net.wholesale), taxAndFee: convert(net.taxAndFee), published: convert(net.published), markupBasisPoints: RESORT_MARKUP_BP, currency }),
-        null,
-      ),
-  };
+/** Resort prices in `currency` for whoever asks (pricing.ts); a currency without a rate is the API's 400 naming `field`. */
+function resortPricer(request: Request, currency: string, field: string): { ok: true; pricer: Pricer } | { ok: false; response: Response } {
+  const pricer = pricerFor(viewerOf(request), currency, RESORT_MARKUP_BP);
+  return pricer ? { ok: true, pricer } : { ok: false, response: apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`) };
 }
 
 function resortLink(id: number, stay: Stay, adults: number, children: number): string {
@@ -382,7 +363,7 @@ export function inventoryHandlersFor(agency: Agency | null) {
       const query = validated('querystring', resortDealsQuerySchema, queryOf(request));
       if (!query.ok) return query.response;
       return forAgency(agency, () => {
-        const priced = pricerFor(query.data.currency, 'querystring.currency');
+        const priced = resortPricer(request, query.data.currency, 'querystring.currency');
         if (!priced.ok) return priced.response;
         const point = { latitude: body.data.lat, longitude: body.data.lon };
         const stay = dealStayWindow(new Date());
@@ -403,7 +384,7 @@ export function inventoryHandlersFor(agency: Agency | null) {
       if (!body.ok) return body.response;
       const search = body.data;
       return forAgency(agency, () => {
-        const priced = pricerFor(search.currency, 'body.currency');
+        const priced = resortPricer(request, search.currency, 'body.currency');
         if (!priced.ok) return priced.response;
         const stay = { start: search.checkin, end: search.checkout };
         const data = propertiesIn(search.regionIds, search.subregionIds).flatMap((p) => offerFor(holds, p, stay, search, priced.pricer) ?? []);
@@ -416,7 +397,7 @@ export function inventoryHandlersFor(agency: Agency | null) {
       if (!body.ok) return body.response;
       const asked = body.data;
       return forAgency(agency, () => {
-        const priced = pricerFor(asked.currency, 'body.currency');
+        const priced = resortPricer(request, asked.currency, 'body.currency');
         if (!priced.ok) return priced.response;
         const property = resortPropertiesFixture.find((p) => p.id === asked.propertyId);
         if (!property) return apiError(404, ERROR_CODES.notFound, `No resort with propertyId ${asked.propertyId}`);

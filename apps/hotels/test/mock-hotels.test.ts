@@ -1,4 +1,4 @@
-import { hotelDetailsQuerySchema, hotelDetailsSchema, hotelSearchRequestSchema, hotelSearchResponseSchema, isoDay } from '@travel/contracts';
+import { hotelDetailsQuerySchema, hotelDetailsSchema, hotelSearchRequestSchema, hotelSearchResponseSchema, isoDay, loginResponseSchema } from '@travel/contracts';
 import { hotelCatalogueFixture, hotelDetails, searchHotels } from '@travel/mocks';
 
 // The mocks/hotels.ts answers are what the API sends: each parses with its contract schema.
@@ -24,4 +24,43 @@ test('the 60-night cap and paging', () => {
 test.each(hotelCatalogueFixture.map((hotel) => [hotel.name, hotel.id] as const))('details of %s', (_name, id) => {
   const answer = hotelDetails(id, hotelDetailsQuerySchema.parse({ checkIn: day(20), checkOut: day(22), rooms: '2-5,1' }));
   expect(hotelDetailsSchema.safeParse(answer).error).toBeUndefined();
+});
+
+describe('through the handlers, rates are priced for whoever asks (SPEC 1, 6): the wholesale rate and markup go to an unrestricted agent only', () => {
+  const BASE = 'http://wayfarer.localhost';
+  const NEW_YORK_GRAND_HOUSE = 1;
+
+  /** The token the mocked login hands a demo account, as the browser would send it. */
+  async function tokenOf(email: string): Promise<string> {
+    const response = await fetch(`${BASE}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Travel-Demo-2026' }),
+    });
+    return loginResponseSchema.parse(await response.json()).token;
+  }
+
+  test.each([
+    ['the agent', true, 'agent@wayfarer.test'],
+    ['the traveller', false, 'traveller@wayfarer.test'],
+    ['the restricted agent', false, 'restricted@wayfarer.test'],
+    ['an anonymous visitor', false, null],
+  ])('%s gets them: %s', async (_who, sees, email) => {
+    const headers: Record<string, string> = email ? { 'x-access-token': await tokenOf(email) } : {};
+    const search = await fetch(`${BASE}/api/hotels/search`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ destination: { cityId: 1 }, checkIn: day(10), checkOut: day(12), rooms: [{ adults: 2 }] }),
+    });
+    const details = await fetch(`${BASE}/api/hotels/${NEW_YORK_GRAND_HOUSE}?checkIn=${day(10)}&checkOut=${day(12)}&rooms=2`, { headers });
+    const rates = [
+      ...hotelSearchResponseSchema.parse(await search.json()).results.map((result) => result.rates),
+      ...hotelDetailsSchema.parse(await details.json()).rooms.map((room) => room.rates),
+    ];
+
+    expect(rates.length).toBeGreaterThan(4);
+    expect(rates.map((rate) => ['wholesaleRate' in rate, 'markup' in rate])).toEqual(rates.map(() => [sees, sees]));
+    // What the agent sees adds up: the price before taxes is the wholesale rate plus the markup.
+    if (sees) for (const rate of rates) expect(rate.baseRate).toBe((rate.wholesaleRate ?? NaN) + (rate.markup ?? NaN));
+  });
 });
