@@ -133,7 +133,8 @@ function giveBack(booking: Booking): void {
   if (room) state.available.set(room.roomId, roomsLeft(room) + booking.rooms.length);
 }
 
-const signedInUser = (request: Request): string | null => (request.headers.get('x-access-token') ? travellerProfileFixture.id : null);
+/** The demo account a request is signed in as (any other token is the traveller's, as in auth.ts). */
+const signedInUser = (request: Request): string | null => viewerOf(request)?.id ?? null;
 const signInFirst = () => apiError(401, ERROR_CODES.unauthorized, 'Log in to continue');
 
 function cancellationQuoteOf(booking: Booking): CancellationQuote {

@@ -6,6 +6,7 @@ import { ERROR_CODES, type HotelQuote, type HotelRoomRequest, type HotelStay, ty
 import { catalogueHotel, hotelHeroImage, type CatalogueHotel, type CatalogueRoom } from './hotel-catalogue';
 import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
 import { apiError } from './respond';
+import { noExchangeRate } from './pricing';
 
 /** The catalogue's currency: what the card and the wallet pay in. */
 const CHARGE_CURRENCY = 'USD';
@@ -91,7 +92,7 @@ export function offerFor(selection: HotelSelection, inventory: InventoryNow, tod
   const net = stayNet(room, stay.nights, selection.rooms.length) + inventory.priceIncrease;
   const charge = priceIn(CHARGE_CURRENCY, net, viewer);
   const display = priceIn(selection.currency, net, viewer);
-  if (!charge || !display) return { ok: false, response: apiError(400, ERROR_CODES.validation, `body.currency: no exchange rate for ${selection.currency}`) };
+  if (!charge || !display) return { ok: false, response: noExchangeRate('body.currency', selection.currency) };
   const available = inventory.roomsLeft(room);
   const unavailable = unavailability(room, available, selection.rooms, stay.nights);
   return {

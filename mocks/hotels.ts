@@ -26,6 +26,7 @@ import { citiesFixture } from './cities';
 import { catalogueHotel, hotelCatalogueFixture, hotelHeroImage, type CatalogueRoom } from './hotel-catalogue';
 import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
+import { noExchangeRate } from './pricing';
 
 function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -140,7 +141,6 @@ export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDeta
   };
 }
 
-const noRate = (field: string, currency: string) => apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
 
 /** msw handlers for the results and details calls, for one agency. */
 export function hotelsHandlersFor(agency: Agency | null) {
@@ -149,7 +149,7 @@ export function hotelsHandlersFor(agency: Agency | null) {
       const body = validated('body', hotelSearchRequestSchema, await bodyOf(request));
       if (!body.ok) return body.response;
       return forAgency(agency, () => {
-        if (exchangeRatesFixture.rates[body.data.currency] === undefined) return noRate('body.currency', body.data.currency);
+        if (exchangeRatesFixture.rates[body.data.currency] === undefined) return noExchangeRate('body.currency', body.data.currency);
         const answer = searchHotels(body.data, viewerOf(request));
         if (!answer) return apiError(400, ERROR_CODES.validation, `body.destination.cityId: no city with id ${JSON.stringify(body.data.destination)}`);
         return HttpResponse.json(answer);
@@ -161,7 +161,7 @@ export function hotelsHandlersFor(agency: Agency | null) {
       const query = validated('querystring', hotelDetailsQuerySchema, queryOf(request));
       if (!query.ok) return query.response;
       return forAgency(agency, () => {
-        if (exchangeRatesFixture.rates[query.data.currency] === undefined) return noRate('querystring.currency', query.data.currency);
+        if (exchangeRatesFixture.rates[query.data.currency] === undefined) return noExchangeRate('querystring.currency', query.data.currency);
         const answer = hotelDetails(path.data.hotelId, query.data, viewerOf(request));
         return answer ? HttpResponse.json(answer) : apiError(404, ERROR_CODES.notFound, `No hotel with id ${path.data.hotelId}`);
       });

@@ -31,7 +31,7 @@ import {
 import { viewerOf } from './auth';
 import { citiesFixture, citySuggestion, type CatalogueCity } from './cities';
 import { hotelCatalogueFixture } from './hotel-catalogue';
-import { pricerFor, type NetPrice, type Pricer } from './pricing';
+import { noExchangeRate, pricerFor, type NetPrice, type Pricer } from './pricing';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 
 /*
@@ -244,7 +244,7 @@ const roundKm = (km: number) => Math.round(km * 100) / 100;
 /** Resort prices in `currency` for whoever asks (pricing.ts); a currency without a rate is the API's 400 naming `field`. */
 function resortPricer(request: Request, currency: string, field: string): { ok: true; pricer: Pricer } | { ok: false; response: Response } {
   const pricer = pricerFor(viewerOf(request), currency, RESORT_MARKUP_BP);
-  return pricer ? { ok: true, pricer } : { ok: false, response: apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`) };
+  return pricer ? { ok: true, pricer } : { ok: false, response: noExchangeRate(field, currency) };
 }
 
 function resortLink(id: number, stay: Stay, adults: number, children: number): string {

@@ -2,8 +2,9 @@
 // currency (exchangeRatesFixture), marked up, and cut to what the viewer may see. Every mock
 // that sends rates prices here, for viewerOf(request) (auth.ts), so a signed-in unrestricted
 // agent gets the wholesale rate and markup under MOCKS=1 as from the API.
-import { currencyDigits, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
+import { ERROR_CODES, currencyDigits, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
+import { apiError } from './respond';
 
 /** What an offer costs the agency and what it sells for elsewhere, before the markup: minor units. */
 export interface NetPrice {
@@ -33,3 +34,6 @@ export function pricerFor(viewer: PriceViewer, currency: string, markupBasisPoin
   return (net) =>
     visibleRates(viewer, { wholesale: convert(net.wholesale), taxAndFee: convert(net.taxAndFee), published: convert(net.published) }, markupBasisPoints, currency);
 }
+
+/** The API's 400 for a currency without an exchange rate, naming the request field that asked for it. */
+export const noExchangeRate = (field: string, currency: string) => apiError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
