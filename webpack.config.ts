@@ -180,6 +180,9 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
     performance: { hints: false },
     devServer: production ? undefined : devServerConfig(app, mockApi),
     stats: 'errors-warnings',
+    // The dev servers' start-up chatter (addresses, proxy, "wait until bundle finished") stays
+    // out of the terminal: scripts/dev.ts prints each app's address once.
+    infrastructureLogging: { level: 'warn' },
   };
 }
 

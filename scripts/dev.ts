@@ -12,6 +12,8 @@ import { APP_NAMES, appDevPort, buildConfig, type AppName } from '../webpack.con
 import { apiAnswersAt, busyPortMessage, isPortFree } from './dev-server/ports';
 
 const root = join(__dirname, '..');
+/** How this run was started, for the examples in its messages (`npm run dev:hotels`). */
+const startCommand = `npm run ${process.env.npm_lifecycle_event ?? 'dev'}`;
 
 function startApi(port: number): ChildProcess {
   return spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', join(root, 'apps/api/src/main.ts')], {
@@ -29,7 +31,7 @@ async function ensureApi(port: number): Promise<ChildProcess | null> {
     console.log(`api        http://localhost:${port} (already running: using it)`);
     return null;
   }
-  if (!(await isPortFree(port))) throw new DevStartError(busyPortMessage('the API', port, 'PORT'));
+  if (!(await isPortFree(port))) throw new DevStartError(busyPortMessage('the API', port, 'PORT', startCommand));
   return startApi(port);
 }
 
@@ -38,7 +40,7 @@ class DevStartError extends Error {}
 async function checkPortsFree(apps: readonly AppName[]): Promise<void> {
   for (const app of apps) {
     const port = appDevPort(app);
-    if (!(await isPortFree(port))) throw new DevStartError(busyPortMessage(app, port, devPortVariable(app)));
+    if (!(await isPortFree(port))) throw new DevStartError(busyPortMessage(app, port, devPortVariable(app), startCommand));
   }
 }
 

@@ -22,7 +22,7 @@ export async function apiAnswersAt(port: number, timeoutMs = 1_000): Promise<boo
   }
 }
 
-/** The one line a busy port gets, saying how to move the app. */
-export function busyPortMessage(what: string, port: number, variable: string): string {
-  return `Port ${port} is already in use, so ${what} cannot start there. Stop what runs on it, or choose another port: ${variable}=${port + 100} npm run dev…`;
+/** The one line a busy port gets, saying how to move the app when starting it with `command`. */
+export function busyPortMessage(what: string, port: number, variable: string, command: string): string {
+  return `Port ${port} is already in use, so ${what} cannot start there. Stop what runs on it, or choose another port: ${variable}=${port + 100} ${command}`;
 }

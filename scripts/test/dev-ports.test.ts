@@ -32,8 +32,8 @@ describe('dev server ports', () => {
   });
 
   it('says in one line how to move a busy app', () => {
-    expect(busyPortMessage('hotels', 3001, 'PORT_HOTELS')).toBe(
-      'Port 3001 is already in use, so hotels cannot start there. Stop what runs on it, or choose another port: PORT_HOTELS=3101 npm run dev…',
+    expect(busyPortMessage('hotels', 3001, 'PORT_HOTELS', 'npm run dev:hotels')).toBe(
+      'Port 3001 is already in use, so hotels cannot start there. Stop what runs on it, or choose another port: PORT_HOTELS=3101 npm run dev:hotels',
     );
   });
 });
