@@ -1,3 +1,5 @@
+import { hotelGalleryPictures, hotelPicture, hotelRoomPicture, settingOf, type Setting } from '@travel/artwork';
+import type { BedType } from '@travel/contracts';
 import { citiesFixture, type CatalogueCity } from './cities';
 import { hotelNames } from './hotel-names';
 
@@ -17,6 +19,8 @@ export interface CatalogueRoom {
   nightlyNet: number;
   /** Free until this many days before check-in; null: non-refundable. */
   freeCancellationDays: number | null;
+  beds: { type: BedType; count: number }[];
+  sizeSqm: number;
 }
 
 export interface CatalogueHotel {
@@ -61,11 +65,16 @@ function cityWithId(id: number): CatalogueCity {
 function roomsFor(id: number, stars: number): CatalogueRoom[] {
   const base = 6000 + stars * 3500 + Math.round(seeded(id) * 40) * 100;
   const first = id * 10 + 1;
+  const roomier = 2 * stars;
   return [
-    { roomId: first, name: 'Standard Queen Room', board: 'Room only', maxAdults: 2, maxChildren: 0, minNights: 1, available: 6, nightlyNet: base, freeCancellationDays: null },
-    { roomId: first + 1, name: 'Deluxe King Room', board: 'Breakfast included', maxAdults: 2, maxChildren: 1, minNights: 1, available: 4, nightlyNet: Math.round(base * 1.3), freeCancellationDays: 3 },
-    { roomId: first + 2, name: 'Family Suite', board: 'Breakfast included', maxAdults: 4, maxChildren: 2, minNights: 1, available: id % 3 === 0 ? 0 : 2, nightlyNet: Math.round(base * 1.8), freeCancellationDays: 5 },
-    { roomId: first + 3, name: 'Penthouse Suite', board: 'Half board', maxAdults: 3, maxChildren: 1, minNights: 3, available: 1, nightlyNet: Math.round(base * 3), freeCancellationDays: 7 },
+    { roomId: first, name: 'Standard Queen Room', board: 'Room only', maxAdults: 2, maxChildren: 0, minNights: 1, available: 6, nightlyNet: base, freeCancellationDays: null,
+      beds: [{ type: 'queen', count: 1 }], sizeSqm: 14 + roomier },
+    { roomId: first + 1, name: 'Deluxe King Room', board: 'Breakfast included', maxAdults: 2, maxChildren: 1, minNights: 1, available: 4, nightlyNet: Math.round(base * 1.3), freeCancellationDays: 3,
+      beds: [{ type: 'king', count: 1 }, { type: 'sofa-bed', count: 1 }], sizeSqm: 20 + roomier },
+    { roomId: first + 2, name: 'Family Suite', board: 'Breakfast included', maxAdults: 4, maxChildren: 2, minNights: 1, available: id % 3 === 0 ? 0 : 2, nightlyNet: Math.round(base * 1.8), freeCancellationDays: 5,
+      beds: [{ type: 'queen', count: 2 }, { type: 'bunk', count: 1 }], sizeSqm: 34 + roomier },
+    { roomId: first + 3, name: 'Penthouse Suite', board: 'Half board', maxAdults: 3, maxChildren: 1, minNights: 3, available: 1, nightlyNet: Math.round(base * 3), freeCancellationDays: 7,
+      beds: [{ type: 'king', count: 1 }, { type: 'single', count: 1 }, { type: 'sofa-bed', count: 1 }], sizeSqm: 64 + roomier },
   ];
 }
 
@@ -112,5 +121,25 @@ export const hotelCatalogueFixture: CatalogueHotel[] = [...handWrittenHotels, ..
 /** A catalogue hotel by id; undefined for an unknown one. */
 export const catalogueHotel = (id: number): CatalogueHotel | undefined => hotelCatalogueFixture.find((candidate) => candidate.id === id);
 
-/** A hotel's picture, as images.ts paints it. */
-export const hotelHeroImage = (id: number): string => `/images/hotels/${id}.svg`;
+/** The mock cities on the water, as the seed's cities.ts marks them: their pictures show it. */
+const COASTAL_CITY_IDS = new Set([1, 2, 3, 4, 8, 9, 11, 18, 19]);
+
+/** What a city's pictures show, worked out as the seed does (@travel/artwork's settingOf). */
+export const citySetting = (city: CatalogueCity): Setting => settingOf({ ...city, coastal: COASTAL_CITY_IDS.has(city.id) });
+
+/** A hotel's picture, as images.ts paints it: in its city's setting. */
+export const hotelHeroImage = (id: number): string => {
+  const hotel = catalogueHotel(id);
+  return hotel ? hotelPicture(id, citySetting(cityWithId(hotel.cityId))) : `/images/hotels/${id}.svg`;
+};
+
+/** The hotel's own pictures for its gallery, as the API's catalogue lists them: the hero, then the other views of it. */
+export const hotelViews = (id: number): string[] => hotelGalleryPictures(hotelHeroImage(id));
+
+const roomsById = new Map(hotelCatalogueFixture.flatMap((hotel) => hotel.rooms.map((room) => [room.roomId, { hotel, room }] as const)));
+
+/** A room type's picture, as images.ts paints it: furnished as its name says, in its hotel's setting. */
+export const hotelRoomImage = (roomId: number): string => {
+  const found = roomsById.get(roomId);
+  return found ? hotelRoomPicture(hotelHeroImage(found.hotel.id), found.room) : `/images/hotel-rooms/${roomId}.svg`;
+};

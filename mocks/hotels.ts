@@ -1,4 +1,4 @@
-// The hotels journey's results and details calls (POST /api/hotels/search, GET /api/hotels/:id),
+// The hotels journey's results, details and reviews calls (POST /api/hotels/search, GET /api/hotels/:id, GET /api/hotels/:id/reviews),
 // answering as apps/api does ("Hotels" in apps/api/README.md): requests checked with the
 // contract schemas, the 60-night cap, filters, facets, sort and paging, prices marked up and
 // converted like the API's for whoever asks (hotel-rates.ts), over the hotels of hotel-catalogue.ts.
@@ -12,6 +12,7 @@ import {
   isoDay,
   type Agency,
   type HotelDetails,
+  type HotelPhoto,
   type HotelResult,
   type HotelRoomOffer,
   type HotelSearchFacets,
@@ -23,7 +24,9 @@ import {
 import { exchangeRatesFixture } from './api-fixtures';
 import { viewerOf } from './auth';
 import { citiesFixture } from './cities';
-import { catalogueHotel, hotelCatalogueFixture, hotelHeroImage, type CatalogueRoom } from './hotel-catalogue';
+import { catalogueHotel, hotelCatalogueFixture, hotelHeroImage, hotelRoomImage, hotelViews, type CatalogueRoom } from './hotel-catalogue';
+import { hotelPoliciesOf } from './hotel-policies';
+import { hotelReviewsOf } from './hotel-reviews';
 import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rates';
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 import { noExchangeRate } from './pricing';
@@ -51,6 +54,9 @@ function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: numbe
     rates,
     nightly: Math.round(rates.totalRate / stay.nights),
     cancellation: cancellationOf(room.freeCancellationDays, stay.start, rates, today),
+    image: hotelRoomImage(room.roomId),
+    beds: room.beds,
+    sizeSqm: room.sizeSqm,
   };
 }
 
@@ -123,6 +129,10 @@ export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDeta
   if (!h) return undefined;
   const stay = stayFor(query.checkIn, query.checkOut);
   const today = isoDay(new Date());
+  const photos: HotelPhoto[] = [
+    ...hotelViews(h.id).map((url) => ({ url, kind: 'hotel' as const })),
+    ...h.rooms.map((room) => ({ url: hotelRoomImage(room.roomId), kind: 'room' as const, roomId: room.roomId })),
+  ];
   return {
     id: h.id,
     name: h.name,
@@ -135,9 +145,10 @@ export function hotelDetails(hotelId: number, query: ReturnType<typeof hotelDeta
     longitude: h.longitude,
     description: `${h.name} is a ${h.stars}-star hotel in ${h.city}, rated ${h.guestRating} out of 5 by its guests. It offers ${h.amenities.slice(0, 3).join(', ').toLowerCase() || 'comfortable rooms'}.`,
     amenities: [...h.amenities],
-    images: { hero: hotelHeroImage(h.id), gallery: [hotelHeroImage(h.id), hotelHeroImage(h.id), hotelHeroImage(h.id)] },
+    images: { hero: hotelHeroImage(h.id), gallery: photos.map((photo) => photo.url), photos },
     stay,
     rooms: h.rooms.map((room) => roomOffer(room, stay, query.rooms, query.currency, today, viewer)),
+    policies: hotelPoliciesOf(h),
   };
 }
 
@@ -164,6 +175,14 @@ export function hotelsHandlersFor(agency: Agency | null) {
         if (exchangeRatesFixture.rates[query.data.currency] === undefined) return noExchangeRate('querystring.currency', query.data.currency);
         const answer = hotelDetails(path.data.hotelId, query.data, viewerOf(request));
         return answer ? HttpResponse.json(answer) : apiError(404, ERROR_CODES.notFound, `No hotel with id ${path.data.hotelId}`);
+      });
+    }),
+    http.get('*/api/hotels/:hotelId/reviews', ({ params }) => {
+      const path = validated('params', hotelDetailsParamsSchema, params);
+      if (!path.ok) return path.response;
+      return forAgency(agency, () => {
+        const h = catalogueHotel(path.data.hotelId);
+        return h ? HttpResponse.json(hotelReviewsOf(h)) : apiError(404, ERROR_CODES.notFound, `No hotel with id ${path.data.hotelId}`);
       });
     }),
   ];

@@ -12,4 +12,5 @@ export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, 
 export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture } from './hotel-catalogue';
 export { hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';
+export { hotelReviewsOf } from './hotel-reviews';
 export { warnOnUnhandledApiCall } from './unhandled-requests';

@@ -52,15 +52,45 @@ describe('GET /api/hotels/:hotelId', () => {
       latitude: 40.68874,
       longitude: -74.03548,
       amenities: ['Laundry', 'Fitness centre', 'Family rooms', 'Airport shuttle'],
-      images: { hero: '/images/hotels/2.svg' },
+      // Its picture is painted for it (the URL's form is @travel/artwork's).
+      images: { hero: expect.stringMatching(/^\/images\/hotels\/2\b/) },
       stay: { start: TWO_NIGHTS.checkIn, end: TWO_NIGHTS.checkOut, nights: 2 },
     });
-    expect(h.images.gallery).toEqual([h.images.hero, `/images/hotel-rooms/${h.id}.svg`]);
+    // The hotel's own pictures, the hero first, then each room type's: every one different.
+    const ownPictures = h.images.photos.filter((photo) => photo.kind === 'hotel');
+    expect(ownPictures[0]).toEqual({ url: h.images.hero, kind: 'hotel' });
+    expect(h.images.photos.slice(ownPictures.length)).toEqual(h.rooms.map((r) => ({ url: r.image, kind: 'room', roomId: r.roomId })));
+    expect(h.images.gallery).toEqual(h.images.photos.map((photo) => photo.url));
+    expect(new Set(h.images.gallery).size).toBe(h.images.gallery.length);
     expect(h.rooms.map((r) => [r.name, r.board, r.maxAdults, r.maxChildren, r.minNights, r.available])).toEqual([
       ['Standard Double Room', 'Room only', 2, 1, 2, 5],
       ['Junior Suite', 'Breakfast included', 3, 1, 1, 10],
     ]);
     for (const r of h.rooms) expect(r).toMatchObject({ fits: true, bookable: true, nightly: Math.round(r.rates.totalRate / 2) });
+  });
+
+  it('says what each room type is like: its own picture, its beds and its size', async () => {
+    const h = await hotel();
+    expect(h.rooms.map((r) => [r.name, r.beds])).toEqual([
+      ['Standard Double Room', [{ type: 'double', count: 1 }, { type: 'sofa-bed', count: 1 }]],
+      ['Junior Suite', [{ type: 'king', count: 1 }, { type: 'single', count: 1 }, { type: 'sofa-bed', count: 1 }]],
+    ]);
+    expect(room(h, 'Junior Suite').sizeSqm).toBeGreaterThan(room(h, 'Standard Double Room').sizeSqm);
+    expect(new Set(h.rooms.map((r) => r.image)).size).toBe(h.rooms.length);
+    for (const r of h.rooms) expect(r.image).toMatch(new RegExp(`^/images/hotel-rooms/${r.roomId}\\b`));
+  });
+
+  it('answers the house rules: check-in and check-out times, children, pets and payment at the property', async () => {
+    const { policies } = await hotel();
+    // Grand House is a 4-star hotel without a night desk or pets among its amenities.
+    expect(policies).toMatchObject({
+      checkIn: { from: '15:00', until: expect.stringMatching(/^23:(00|30)$/) },
+      checkOut: { until: expect.stringMatching(/^1[12]:00$/) },
+      children: { allowed: true, freeCots: true, extraBeds: false },
+      pets: 'not-allowed',
+      payment: { methods: expect.arrayContaining(['visa', 'mastercard', 'amex']), depositAtCheckIn: true },
+    });
+    expect((await hotel({ ...TWO_NIGHTS, rooms: '3' })).policies).toEqual(policies);
   });
 
   it('describes the hotel from its facts, in two or three sentences, the same every time', async () => {

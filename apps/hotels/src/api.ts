@@ -1,6 +1,5 @@
-import type { HotelAutoSuggestResponse, HotelDetails, HotelDetailsQuery, HotelSearchRequest, HotelSearchResponse } from '@travel/contracts';
-import { apiClient, errorMessage } from '@travel/api-client';
-import { travelApi, type ApiQueryError } from '@travel/store';
+import type { GuestReviews, HotelAutoSuggestResponse, HotelDetails, HotelDetailsQuery, HotelSearchRequest, HotelSearchResponse } from '@travel/contracts';
+import { travelApi } from '@travel/store';
 
 export type HotelSuggestion = HotelAutoSuggestResponse['allData'][number];
 
@@ -10,20 +9,10 @@ export type HotelSuggestion = HotelAutoSuggestResponse['allData'][number];
  */
 export const hotelsApi = travelApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * SPEC 8: the server's text, or none (the page then says 'Failed to fetch suggestions' in
-     * its language) instead of the shared client's generic fallback.
-     */
+    /** SPEC 8: a failure shows the server's error in plain words (apiProblem), or 'Failed to fetch suggestions'. */
     hotelAutoSuggest: build.query<HotelSuggestion[], string>({
-      async queryFn(text) {
-        try {
-          const response = await apiClient.post<HotelAutoSuggestResponse>('/api/v2/hotel/auto-suggest', { text, isManageLocation: false });
-          return { data: response.data.allData };
-        } catch (error) {
-          const status = (error as { response?: { status?: number } }).response?.status;
-          return { error: { status, message: errorMessage(error, '') } satisfies ApiQueryError };
-        }
-      },
+      query: (text) => ({ url: '/api/v2/hotel/auto-suggest', method: 'POST', data: { text, isManageLocation: false } }),
+      transformResponse: (response: HotelAutoSuggestResponse) => response.allData,
     }),
     hotelSearch: build.query<HotelSearchResponse, HotelSearchRequest>({
       query: (data) => ({ url: '/api/hotels/search', method: 'POST', data }),
@@ -33,14 +22,11 @@ export const hotelsApi = travelApi.injectEndpoints({
       query: ({ hotelId, ...params }) => ({ url: `/api/hotels/${hotelId}`, params }),
       providesTags: ['Viewer'],
     }),
+    /** The same for every stay and viewer: asked once per hotel, while the details call follows the stay. */
+    hotelReviews: build.query<GuestReviews, number>({
+      query: (hotelId) => ({ url: `/api/hotels/${hotelId}/reviews` }),
+    }),
   }),
 });
 
-export const { useHotelAutoSuggestQuery, useHotelSearchQuery, useHotelDetailsQuery } = hotelsApi;
-
-/** The message of a failed call (RTK Query's error is typed loosely). */
-export const failureText = (error: unknown): string => (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : '');
-
-/** The HTTP status of a failed call, when there was an answer. */
-export const failureStatus = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+export const { useHotelAutoSuggestQuery, useHotelSearchQuery, useHotelDetailsQuery, useHotelReviewsQuery } = hotelsApi;

@@ -1,5 +1,5 @@
-import { hotelDetailsQuerySchema, hotelDetailsSchema, hotelSearchRequestSchema, hotelSearchResponseSchema, isoDay, loginResponseSchema } from '@travel/contracts';
-import { hotelCatalogueFixture, hotelDetails, searchHotels } from '@travel/mocks';
+import { guestReviewsSchema, hotelDetailsQuerySchema, hotelDetailsSchema, hotelSearchRequestSchema, hotelSearchResponseSchema, isoDay, loginResponseSchema } from '@travel/contracts';
+import { hotelCatalogueFixture, hotelDetails, hotelReviewsOf, searchHotels } from '@travel/mocks';
 
 // The mocks/hotels.ts answers are what the API sends: each parses with its contract schema.
 const day = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
@@ -21,9 +21,24 @@ test('the 60-night cap and paging', () => {
   expect(answer?.results).toHaveLength(2);
 });
 
-test.each(hotelCatalogueFixture.map((hotel) => [hotel.name, hotel.id] as const))('details of %s', (_name, id) => {
+test.each(hotelCatalogueFixture.map((hotel) => [hotel.name, hotel.id] as const))('details and reviews of %s', (_name, id) => {
   const answer = hotelDetails(id, hotelDetailsQuerySchema.parse({ checkIn: day(20), checkOut: day(22), rooms: '2-5,1' }));
   expect(hotelDetailsSchema.safeParse(answer).error).toBeUndefined();
+  // Every photo different: the hotel's own, then one per room type, each room with its own.
+  const own = answer?.images.photos.filter((photo) => photo.kind === 'hotel').length ?? 0;
+  expect(new Set(answer?.images.gallery).size).toBe((answer?.rooms.length ?? 0) + own);
+  expect(answer?.rooms.map((room) => room.image)).toEqual(answer?.images.photos.slice(own).map((photo) => photo.url));
+  const hotel = hotelCatalogueFixture.find((candidate) => candidate.id === id)!;
+  const reviews = guestReviewsSchema.parse(hotelReviewsOf(hotel));
+  expect(reviews.score).toBe(hotel.guestRating);
+});
+
+test('the reviews call answers through the handlers, as the API does, and 404 for an unknown hotel', async () => {
+  const found = await fetch('http://wayfarer.localhost/api/hotels/3/reviews');
+  expect(guestReviewsSchema.parse(await found.json()).reviews.length).toBeGreaterThan(0);
+  const unknown = await fetch('http://wayfarer.localhost/api/hotels/999999/reviews');
+  expect(unknown.status).toBe(404);
+  expect((await fetch('http://wayfarer.localhost/api/hotels/abc/reviews')).status).toBe(400);
 });
 
 describe('through the handlers, rates are priced for whoever asks (SPEC 1, 6): the wholesale rate and markup go to an unrestricted agent only', () => {

@@ -44,7 +44,19 @@ function stayParams({ hotelId, checkIn, checkOut, rooms }: HotelStayParams): URL
 /** Commas are legal in a query (RFC 3986) and keep `rooms=2-5,1` readable in a shared link. */
 export const queryString = (params: URLSearchParams): string => params.toString().replace(/%2C/g, ',');
 
-export const hotelDetailsPath = (stay: HotelStayParams): string => `${HOTELS_BASE_PATH}/details?${queryString(stayParams(stay))}`;
+/**
+ * The details page of a stay. Opened from the results, it also carries that search (`from`:
+ * destination, sort, page, filters) so its back link restores it; the stay's own dates and
+ * rooms stand for the search's. parseHotelResults reads the search back from the same URL.
+ */
+export function hotelDetailsPath(stay: HotelStayParams, from?: HotelResultsQuery): string {
+  const params = stayParams(stay);
+  const own = new Set(params.keys());
+  if (from) {
+    for (const [key, value] of hotelResultsParams(from)) if (!own.has(key)) params.append(key, value);
+  }
+  return `${HOTELS_BASE_PATH}/details?${queryString(params)}`;
+}
 
 export function hotelCheckoutPath(stay: HotelStayParams & { roomId: number }): string {
   const params = stayParams(stay);

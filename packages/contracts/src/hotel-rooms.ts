@@ -44,3 +44,21 @@ export function guestBands(room: HotelRoomRequest): GuestBands {
 export function roomsQuery(rooms: HotelRoomRequest[]): string {
   return rooms.map((room) => [room.adults, ...room.childAges].join('-')).join(',');
 }
+
+// ---------------------------------------------------------------- what a room and a stay are like
+
+/** The beds a room type has, as codes the pages translate. */
+export const BED_TYPES = ['king', 'queen', 'double', 'twin', 'single', 'bunk', 'sofa-bed'] as const;
+export type BedType = (typeof BED_TYPES)[number];
+
+/** The hotel's rule on pets: welcome free of charge, welcome for a charge, or not allowed. */
+export const PET_POLICIES = ['free', 'charged', 'not-allowed'] as const;
+export type PetPolicy = (typeof PET_POLICIES)[number];
+
+/** What the property takes for extras (the stay itself is paid when booking); brands are never translated, cash is. */
+export const PROPERTY_PAYMENT_METHODS = ['visa', 'mastercard', 'amex', 'diners', 'jcb', 'unionpay', 'cash'] as const;
+export type PropertyPaymentMethod = (typeof PROPERTY_PAYMENT_METHODS)[number];
+
+/** A picture of the hotel itself (outside, its lobby...), or of one of its room types. */
+export const HOTEL_PHOTO_KINDS = ['hotel', 'room'] as const;
+export type HotelPhotoKind = (typeof HOTEL_PHOTO_KINDS)[number];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ratesSchema } from './deals.schema';
 import { isoDay } from './stay-window';
 import { dbIdSchema, dbIdTextSchema, safeText, startingWithinHorizon } from './request-fields.schema';
-import { HOTEL_SEARCH_DEFAULTS, HOTEL_SEARCH_LIMITS, HOTEL_SORTS, STAR_KEYS } from './hotel-rooms';
+import { BED_TYPES, HOTEL_PHOTO_KINDS, HOTEL_SEARCH_DEFAULTS, HOTEL_SEARCH_LIMITS, HOTEL_SORTS, PET_POLICIES, PROPERTY_PAYMENT_METHODS, STAR_KEYS } from './hotel-rooms';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -163,8 +163,43 @@ export const hotelRoomOfferSchema = z.object({
   rates: ratesSchema,
   nightly: z.number().int(),
   cancellation: hotelCancellationSchema,
+  /** A picture of a room of this type. */
+  image: z.string(),
+  /** Every bed of one room, by type: [{ type: 'queen', count: 1 }, { type: 'bunk', count: 1 }]. */
+  beds: z.array(z.object({ type: z.enum(BED_TYPES), count: z.number().int().min(1) })).min(1),
+  /** Floor area of one room, square metres. */
+  sizeSqm: z.number().int().positive(),
 });
 export type HotelRoomOffer = z.infer<typeof hotelRoomOfferSchema>;
+
+/** A local time of day at the hotel, 24-hour: '15:00'. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time such as 15:00');
+
+/** The house rules the details page shows under "Good to know". */
+export const hotelPoliciesSchema = z.object({
+  /** From `from`; until `until`, or at any later hour when null (a front desk open all night). */
+  checkIn: z.object({ from: clockTime, until: clockTime.nullable() }),
+  checkOut: z.object({ until: clockTime }),
+  children: z.object({
+    allowed: z.boolean(),
+    /** An infant (under 2) sleeps in a cot the hotel puts in the room free of charge, on request. */
+    freeCots: z.boolean(),
+    /** Beds beyond the room's own can be added. */
+    extraBeds: z.boolean(),
+  }),
+  pets: z.enum(PET_POLICIES),
+  /** What the property takes for extras; the stay itself is paid when booking. */
+  payment: z.object({ methods: z.array(z.enum(PROPERTY_PAYMENT_METHODS)).min(1), depositAtCheckIn: z.boolean() }),
+});
+export type HotelPolicies = z.infer<typeof hotelPoliciesSchema>;
+
+export const hotelPhotoSchema = z.object({
+  url: z.string(),
+  kind: z.enum(HOTEL_PHOTO_KINDS),
+  /** For a room's picture: its room type (`rooms[].roomId`). */
+  roomId: z.number().int().optional(),
+});
+export type HotelPhoto = z.infer<typeof hotelPhotoSchema>;
 
 export const hotelDetailsSchema = z.object({
   id: z.number().int(),
@@ -178,8 +213,15 @@ export const hotelDetailsSchema = z.object({
   longitude: z.number(),
   description: z.string(),
   amenities: z.array(z.string()),
-  images: z.object({ hero: z.string(), gallery: z.array(z.string()) }),
+  images: z.object({
+    hero: z.string(),
+    /** The URLs of `photos`, in order: for clients that only want the pictures. */
+    gallery: z.array(z.string()),
+    /** Every picture, each different: the hero first, the hotel's others, then one per room type. */
+    photos: z.array(hotelPhotoSchema).min(1),
+  }),
   stay: hotelStaySchema,
   rooms: z.array(hotelRoomOfferSchema),
+  policies: hotelPoliciesSchema,
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

@@ -1,4 +1,4 @@
-import { hasResultsFilters, hotelResultsPath, parseHotelResults, type HotelResultsQuery } from '@travel/contracts';
+import { hasResultsFilters, hotelDetailsPath, hotelResultsPath, parseHotelResults, parseHotelStay, type HotelResultsQuery } from '@travel/contracts';
 
 const base: HotelResultsQuery = {
   destination: { cityId: 3 },
@@ -68,4 +68,29 @@ test.each([
   [{ amenities: ['Spa'] }, true],
 ])('hasResultsFilters(%j) is %s', (filters, expected) => {
   expect(hasResultsFilters(filters)).toBe(expected);
+});
+
+describe('a details link opened from the results carries the search back', () => {
+  const stay = { hotelId: 12, checkIn: base.checkIn, checkOut: base.checkOut, rooms: base.rooms };
+  const withFilters: HotelResultsQuery = { ...base, sort: 'rating', page: 2, filters: { stars: [4, 5], amenities: ['Pool', 'Free Wi-Fi'], freeCancellation: true } };
+
+  test.each<[string, HotelResultsQuery | undefined, string]>([
+    ['from a deal: the stay only', undefined, '/booknow/hotels/details?hotelId=12&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2-5,1'],
+    ['from the results: the stay, then the search', withFilters,
+      '/booknow/hotels/details?hotelId=12&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2-5,1&cityId=3&place=Oslo,+NO&sort=rating&page=2&stars=4,5&freeCancellation=1&amenity=Pool&amenity=Free+Wi-Fi'],
+  ])('%s', (_name, from, path) => {
+    expect(hotelDetailsPath(stay, from)).toBe(path);
+  });
+
+  test('both the stay and the search read back from it', () => {
+    const path = hotelDetailsPath(stay, withFilters);
+    expect(parseHotelStay(new URLSearchParams(path.split('?')[1]))).toEqual(stay);
+    expect(parse(path)).toEqual(withFilters);
+    expect(parse(hotelDetailsPath(stay))).toBeUndefined();
+  });
+
+  test("the stay's dates and rooms stand for the search's", () => {
+    const later = { ...stay, checkIn: '2027-04-01', checkOut: '2027-04-03', rooms: [{ adults: 1, childAges: [] }] };
+    expect(parse(hotelDetailsPath(later, withFilters))).toEqual({ ...withFilters, checkIn: '2027-04-01', checkOut: '2027-04-03', rooms: [{ adults: 1, childAges: [] }] });
+  });
 });

@@ -47,7 +47,7 @@ test.each(citiesFixture.map((city) => [city.name, city.id] as const))('%s: offer
 
   const [first] = results;
   const details = hotelDetailsSchema.parse(await (await fetch(`${BASE}/api/hotels/${first?.hotelId}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=2`)).json());
-  for (const path of new Set([details.images.hero, ...details.images.gallery])) await expectPicture(path);
+  for (const path of new Set([details.images.hero, ...details.images.photos.map((photo) => photo.url), ...details.rooms.map((room) => room.image)])) await expectPicture(path);
 });
 
 test.each(['/images/planes/1.svg', '/images/hotels/0.svg', '/images/hotels/abc.svg', '/images/hotels/1.png', '/images/cars/SUV.svg'])(

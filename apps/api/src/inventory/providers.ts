@@ -5,7 +5,7 @@
 // Providers return net money: USD minor units, before the agency's markup. The routes
 // price it (packages/contracts/src/prices.ts) and convert it to the requested currency; a
 // supplier quoting in another currency converts to USD in its adapter.
-import type { HotelRoomRequest, Occupancy } from '@travel/contracts';
+import type { BedType, GuestReviews, HotelPhoto, HotelPolicies, HotelRoomRequest, Occupancy } from '@travel/contracts';
 import type { Point } from './geo';
 
 export interface NetPrice {
@@ -104,11 +104,19 @@ export interface HotelRoomType {
   freeCancellationDays: number | null;
 }
 
+/** What a room of a type is like, whatever the stay. */
+export interface HotelRoomFacts {
+  image: string;
+  beds: { type: BedType; count: number }[];
+  sizeSqm: number;
+}
+
 export interface HotelProperty extends HotelFacts {
   city: { name: string; countryCode: string } & Point;
-  /** Pictures for the details page's gallery, the hero first. */
-  gallery: string[];
-  rooms: HotelRoomType[];
+  /** Every picture for the details page's gallery, each different, the hero first. */
+  photos: HotelPhoto[];
+  rooms: (HotelRoomType & HotelRoomFacts)[];
+  policies: HotelPolicies;
 }
 
 export interface HotelProvider {
@@ -118,6 +126,8 @@ export interface HotelProvider {
   search(search: HotelSearch): Promise<HotelSearchOffer[]>;
   /** The hotel with every room type as sold for the stay; undefined for an unknown id. */
   hotel(hotelId: number, stay: Stay): Promise<HotelProperty | undefined>;
+  /** What guests say of the hotel, the latest reviews first; undefined for an unknown id. */
+  reviews(hotelId: number): Promise<GuestReviews | undefined>;
   /** A city the hotel autosuggest offered, by id; undefined for an unknown id. */
   city(cityId: number): Promise<CitySuggestion | undefined>;
   /** Cities, then hotels by name; `text` is already normalised. */

@@ -34,6 +34,7 @@ export function withSearchCache(providers: InventoryProviders, ttlMs = SEARCH_CA
       deals: cached('hotels.deals', hotels.deals),
       search: cached('hotels.search', hotels.search),
       hotel: cached('hotels.hotel', hotels.hotel),
+      reviews: cached('hotels.reviews', hotels.reviews),
       city: cached('hotels.city', hotels.city),
       suggest: cached('hotels.suggest', hotels.suggest),
       nearestCity: cached('hotels.nearestCity', hotels.nearestCity),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { BedDouble, CircleCheck, CircleSlash, Coffee, Users } from 'lucide-react';
+import { BedDouble, CalendarDays, CircleCheck, CircleSlash, Coffee, Maximize2, Users } from 'lucide-react';
 import { hotelCheckoutPath, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
 import { selectAgency, selectLanguage, selectPriceViewer, useAppSelector } from '@travel/store';
-import { Price, formatMoney, priceVisibility } from '@travel/ui';
+import { Price, formatMoney, priceVisibility, useHotelTerms } from '@travel/ui';
 import { formatDay } from '@travel/ui/search';
 import { REVEAL_PATH, toUnits } from '../format';
+import { listed } from './detailsFormat';
 import { roomsInOrder, unbookableReason, type UnbookableReason } from './roomAvailability';
 
 function useReasonText() {
@@ -24,6 +25,16 @@ function useReasonText() {
   };
 }
 
+/** The room pictures' intrinsic size: nothing shifts as they load. */
+const ROOM_IMAGE = { width: 480, height: 320 } as const;
+
+/** '1 king bed and 1 sofa bed', in the page's language. */
+function useBedsText() {
+  const { t } = useTranslation('hotels');
+  const language = useAppSelector(selectLanguage);
+  return (beds: HotelRoomOffer['beds']) => listed(beds.map(({ type, count }) => t(`rooms.bed.${type}`, { count })), language);
+}
+
 function Cancellation({ room }: { room: HotelRoomOffer }) {
   const { t } = useTranslation('hotels');
   const language = useAppSelector(selectLanguage);
@@ -32,7 +43,7 @@ function Cancellation({ room }: { room: HotelRoomOffer }) {
   const policy = room.cancellation;
   if ('freeUntil' in policy) {
     return (
-      <p className="room-policy room-policy-free" title={policy.explanation}>
+      <p className="room-policy room-policy-free">
         <CircleCheck aria-hidden="true" size={16} />
         {t('rooms.freeUntil', { date: formatDay(policy.freeUntil, language) })}
       </p>
@@ -42,7 +53,7 @@ function Cancellation({ room }: { room: HotelRoomOffer }) {
   const hidden = priceVisibility(viewer, allowNonLoginFlow) === 'reveal';
   const amount = formatMoney(toUnits(policy.penalty.amount, policy.penalty.currency), policy.penalty.currency, language);
   return (
-    <p className="room-policy room-policy-penalty" title={policy.explanation}>
+    <p className="room-policy room-policy-penalty">
       <CircleSlash aria-hidden="true" size={16} />
       {hidden ? t('rooms.penaltyPercent', { percent: policy.penalty.percentage }) : t('rooms.penalty', { amount, percent: policy.penalty.percentage })}
     </p>
@@ -60,6 +71,9 @@ export interface RoomOffersProps {
 export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
   const { t } = useTranslation('hotels');
   const reasonText = useReasonText();
+  const bedsText = useBedsText();
+  const term = useHotelTerms();
+  const language = useAppSelector(selectLanguage);
   if (rooms.length === 0) return <p className="notice card">{t('rooms.none')}</p>;
   return (
     <ul className="room-list">
@@ -68,14 +82,16 @@ export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
         const nameId = `room-${room.roomId}`;
         return (
           <li key={room.roomId} className={`room-card card${reason ? ' room-card-unavailable' : ''}`}>
+            {/* The room's name says what the picture shows. */}
+            <img className="room-card-image" src={room.image} alt="" width={ROOM_IMAGE.width} height={ROOM_IMAGE.height} loading="lazy" decoding="async" />
             <div className="room-card-info">
               <h3 id={nameId} className="room-card-title">
-                {room.name}
+                {term('rooms.type', room.name)}
               </h3>
               <ul className="room-facts">
                 <li>
                   <Coffee aria-hidden="true" size={16} />
-                  {room.board}
+                  {term('boards', room.board)}
                 </li>
                 <li>
                   <Users aria-hidden="true" size={16} />
@@ -85,6 +101,14 @@ export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
                 </li>
                 <li>
                   <BedDouble aria-hidden="true" size={16} />
+                  {bedsText(room.beds)}
+                </li>
+                <li>
+                  <Maximize2 aria-hidden="true" size={16} />
+                  {t('rooms.size', { size: new Intl.NumberFormat(language).format(room.sizeSqm) })}
+                </li>
+                <li>
+                  <CalendarDays aria-hidden="true" size={16} />
                   {t('rooms.roomsAndNights', { rooms: t('rooms.roomCount', { count: party.length }), nights: t('rooms.nightCount', { count: stay.nights }) })}
                 </li>
               </ul>

@@ -1,11 +1,15 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
-import { monthsOfStay, nightsBetween, normaliseSearch, type Occupancy } from '@travel/contracts';
+import { hotelGalleryPictures, hotelRoomPicture } from '@travel/artwork';
+import { monthsOfStay, nightsBetween, normaliseSearch, type HotelPhoto, type Occupancy } from '@travel/contracts';
 import { hotelRoomNights } from '../../db/schema-bookings';
 import { catalogueCities, hotelRooms, hotels, type HotelRoomRow, type HotelRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
 import { boundingBox, distanceKm, type Point } from '../geo';
 import { cheapestRooms, combinedFreeCancellationDays, netForStay } from '../hotel-occupancy';
 import type { HotelDealSearch, HotelFacts, HotelOffer, HotelProvider, HotelRoomType, HotelSearchOffer, NetPrice, Stay } from '../providers';
+import { hotelPolicies } from './hotel-policies';
+import { hotelReviews, reviewsAsOf } from './hotel-reviews';
+import { roomFacts } from './hotel-room-facts';
 import { citiesByIds, nearestCityName, searchCities, searchHotelNames } from './search';
 
 /** The cheapest room type that takes one occupancy (its rooms share the party evenly), priced for the stay. */
@@ -71,8 +75,15 @@ async function roomsByHotel(db: Db, hotelIds: number[], stay: Stay): Promise<Map
   return roomsOf;
 }
 
-/** The hero, then the generated guest-room picture of the same hotel (@travel/artwork). */
-export const hotelGallery = (hotel: Pick<HotelRow, 'id' | 'heroImage'>): string[] => [hotel.heroImage, `/images/hotel-rooms/${hotel.id}.svg`];
+/** The generated picture of a room type (@travel/artwork): furnished as its name says, in the hotel's setting. */
+export const roomImage = (hotel: Pick<HotelRow, 'heroImage'>, room: Pick<HotelRoomRow, 'id' | 'name'>): string =>
+  hotelRoomPicture(hotel.heroImage, { roomId: room.id, name: room.name });
+
+/** The hero (the building), its other views (by evening, the lobby), then a picture of each room type: every one different. */
+export const hotelPhotos = (hotel: Pick<HotelRow, 'heroImage'>, rooms: Pick<HotelRoomRow, 'id' | 'name'>[]): HotelPhoto[] => [
+  ...hotelGalleryPictures(hotel.heroImage).map((url) => ({ url, kind: 'hotel' as const })),
+  ...rooms.map((room) => ({ url: roomImage(hotel, room), kind: 'room' as const, roomId: room.id })),
+];
 
 const factsOf = (hotel: HotelRow): HotelFacts => ({
   hotelId: hotel.id,
@@ -150,7 +161,23 @@ export function catalogueHotels(db: Db): HotelProvider {
       if (!row) return undefined;
       const open = isOpenFor(row.hotel, stay);
       const rooms = (await roomsByHotel(db, [hotelId], stay)).get(hotelId) ?? [];
-      return { ...factsOf(row.hotel), city: row.city, gallery: hotelGallery(row.hotel), rooms: rooms.map((room) => roomTypeOf(room, open)) };
+      return {
+        ...factsOf(row.hotel),
+        city: row.city,
+        photos: hotelPhotos(row.hotel, rooms),
+        rooms: rooms.map((room) => ({ ...roomTypeOf(room, open), ...roomFacts(room, row.hotel.stars, roomImage(row.hotel, room)) })),
+        policies: hotelPolicies(row.hotel),
+      };
+    },
+
+    async reviews(hotelId) {
+      const [row] = await db
+        .select({ id: hotels.id, stars: hotels.stars, guestRating: hotels.guestRating, city: catalogueCities.name, countryCode: catalogueCities.countryCode })
+        .from(hotels)
+        .innerJoin(catalogueCities, eq(catalogueCities.id, hotels.cityId))
+        .where(eq(hotels.id, hotelId))
+        .limit(1);
+      return row ? hotelReviews(row, reviewsAsOf(new Date())) : undefined;
     },
 
     async city(cityId) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES,
+  guestReviewsSchema,
   type HotelDestination,
   hotelDetailsParamsSchema,
   hotelDetailsQuerySchema,
@@ -108,7 +109,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
         longitude: hotel.longitude,
         description: describeHotel(hotel),
         amenities: [...hotel.amenities],
-        images: { hero: hotel.heroImage, gallery: [...hotel.gallery] },
+        images: { hero: hotel.heroImage, gallery: hotel.photos.map((photo) => photo.url), photos: hotel.photos },
         stay,
         rooms: hotel.rooms.map((room) => {
           const fits = fitsEveryRoom(room, query.rooms);
@@ -126,9 +127,22 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
             rates,
             nightly: Math.round(rates.totalRate / stay.nights),
             cancellation: cancellationPolicy(cancellationTerms(stay.start, room.freeCancellationDays, today), rates),
+            image: room.image,
+            beds: room.beds,
+            sizeSqm: room.sizeSqm,
           };
         }),
+        policies: hotel.policies,
       };
     },
   );
+
+  // Apart from the stay and the viewer, so the page asks once per hotel while prices change around it.
+  r.get('/api/hotels/:hotelId/reviews', { schema: { params: hotelDetailsParamsSchema, response: { 200: guestReviewsSchema } } }, async (request) => {
+    activeAgency(request);
+    const { hotelId } = request.params;
+    const reviews = await providers.hotels.reviews(hotelId);
+    if (!reviews) throw new HttpError(404, ERROR_CODES.notFound, `No hotel with id ${hotelId}`);
+    return reviews;
+  });
 };

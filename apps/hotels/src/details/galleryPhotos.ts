@@ -1,0 +1,13 @@
+import type { HotelDetails } from '@travel/contracts';
+import type { GalleryPhoto } from '@travel/ui/details';
+
+type Translate = (key: string, values: Record<string, string>) => string;
+
+/** The API's pictures as the gallery shows them: a room's says which room, the hotel's whose. */
+export function galleryPhotos(hotel: Pick<HotelDetails, 'name' | 'images' | 'rooms'>, t: Translate): GalleryPhoto[] {
+  const roomNames = new Map(hotel.rooms.map((room) => [room.roomId, room.name]));
+  return hotel.images.photos.map((photo) => {
+    const room = photo.kind === 'room' && photo.roomId !== undefined ? roomNames.get(photo.roomId) : undefined;
+    return { src: photo.url, alt: room ? t('details.photoRoom', { room }) : t('details.photoHotel', { name: hotel.name }) };
+  });
+}
