@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { hotelResultsPath, type HotelResultsQuery, type HotelSearchRequest } from '@travel/contracts';
-import { agencyFixture, initTestI18n, searchHotels } from '@travel/mocks';
+import { hotelResultsPath, type HotelResultsQuery, type HotelSearchRequest, type HotelSearchResponse } from '@travel/contracts';
+import { Link, Route, Routes } from 'react-router-dom';
+import { agencyFixture, initTestI18n, renderInHost, searchHotels } from '@travel/mocks';
 import { hotelSearchRequestSchema } from '@travel/contracts';
+import App from '../src/App';
 import { currentUrl, daysFromNow, renderHotels } from './renderHotels';
 
 const SEARCH = '*/api/hotels/search';
@@ -23,16 +25,21 @@ const query = (change: Partial<HotelResultsQuery> = {}): HotelResultsQuery => ({
   ...change,
 });
 
-/** The mock's own answer, with every request body kept for the test to read. */
-function recordingSearch(options: { wait?: number } = {}) {
+/** The mock's own answer, with every request body and answer kept for the test to read. */
+function recordingSearch(options: { wait?: number; change?: (answer: HotelSearchResponse) => HotelSearchResponse } = {}) {
   const bodies: HotelSearchRequest[] = [];
+  const answers: HotelSearchResponse[] = [];
   const handler = http.post(SEARCH, async ({ request }) => {
     const body = (await request.json()) as HotelSearchRequest;
     bodies.push(body);
     if (options.wait) await delay(options.wait);
-    return HttpResponse.json(searchHotels(hotelSearchRequestSchema.parse(body)));
+    const found = searchHotels(hotelSearchRequestSchema.parse(body));
+    if (!found) return HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No such city' } }, { status: 404 });
+    const answer = options.change ? options.change(found) : found;
+    answers.push(answer);
+    return HttpResponse.json(answer);
   });
-  return { bodies, handler };
+  return { bodies, answers, handler };
 }
 
 const cards = () => screen.getAllByRole('article');
@@ -50,19 +57,32 @@ test('the list loads under a skeleton, then shows each hotel with its price and 
   const name = within(first).getByRole('heading', { level: 2 });
   expect(within(first).getByRole('img', { name: /-star hotel/ })).toBeInTheDocument();
   expect(within(first).getByText(/km from the centre/)).toBeInTheDocument();
-  expect(within(first).getByText(/total for 2 nights/)).toBeInTheDocument();
+  // The total for the stay, and under it what one night costs: the amount the price filter compares.
+  const nightly = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(search.answers[0]!.results[0]!.nightly / 100);
+  expect(within(first).getByText(`total for 2 nights · ${nightly} per night`)).toBeInTheDocument();
   expect(within(first).getByText(/^\$[\d,]+\.\d\d$/, { selector: 'strong' })).toBeInTheDocument();
   const seeRooms = within(first).getByRole('link', { name: 'See rooms' });
   expect(seeRooms).toHaveAccessibleDescription(name.textContent ?? '');
-  expect(seeRooms.getAttribute('href')).toMatch(new RegExp(`^/booknow/hotels/details\\?hotelId=\\d+&checkIn=${query().checkIn}&checkOut=${query().checkOut}&rooms=2$`));
+  expect(seeRooms.getAttribute('href')).toMatch(new RegExp(`^/booknow/hotels/details\\?hotelId=\\d+&checkIn=${query().checkIn}&checkOut=${query().checkOut}&rooms=2(&|$)`));
   // The search stays editable above the list.
   expect(screen.getByRole('combobox', { name: 'Destination or hotel' })).toHaveValue('New York City, United States');
 });
 
-test('an anonymous visitor of an agency without the non-login flow gets Reveal Price', async () => {
+test('an anonymous visitor of an agency without the non-login flow gets Reveal Price, and no price filter that would hint at the prices', async () => {
   renderHotels(hotelResultsPath(query()), { agency: agencyFixture({ allowNonLoginFlow: false }) });
   await screen.findByText('22 stays found');
-  expect(within(cards()[0]!).getByRole('link', { name: 'Reveal Price' })).toHaveAttribute('href', '/?tab=Hotels');
+  const first = cards()[0]!;
+  const reveal = within(first).getByRole('link', { name: 'Reveal Price' });
+  expect(reveal).toHaveAttribute('href', '/?tab=Hotels');
+  expect(within(first).queryByText(/per night/)).not.toBeInTheDocument();
+  // One primary action per card: See rooms; Reveal Price is the price's own, quieter button.
+  expect(within(first).getByRole('link', { name: 'See rooms' })).toHaveClass('btn-primary');
+  expect(reveal).not.toHaveClass('btn-primary');
+  const filters = screen.getByRole('complementary', { name: 'Filters' });
+  expect(within(filters).queryByText('Price per night')).not.toBeInTheDocument();
+  expect(within(filters).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(within(filters).queryByText(/\$/)).not.toBeInTheDocument();
+  expect(within(filters).getByRole('checkbox', { name: 'Free cancellation' })).toBeInTheDocument();
 });
 
 test('a filter writes the URL, goes back to page 1 and fetches again, keeping the last list in view meanwhile', async () => {
@@ -91,6 +111,7 @@ test('the price filter refuses a maximum below the minimum next to the field and
   const user = userEvent.setup();
   renderHotels(hotelResultsPath(query()), { agency: publicPrices });
   await screen.findByText('22 stays found');
+  expect(screen.getByRole('form', { name: 'Price per night' })).toHaveAccessibleDescription('One night for all your rooms, not the total for your stay.');
   const min = screen.getByLabelText('Min (USD)');
   const max = screen.getByLabelText('Max (USD)');
   await user.type(min, '300');
@@ -142,7 +163,7 @@ test('no results says so, and Clear filters takes the filters off the URL', asyn
   expect(await screen.findByText('22 stays found')).toBeInTheDocument();
 });
 
-test("a failed search shows the server's message and Retry, and the search form keeps its values", async () => {
+test("a failed search says so in plain words with Retry, and the search form keeps its values", async () => {
   const user = userEvent.setup();
   let fail = true;
   const search = recordingSearch();
@@ -155,7 +176,8 @@ test("a failed search shows the server's message and Retry, and the search form 
     ],
   });
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('The hotel catalogue is being updated');
+  expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+  expect(alert).not.toHaveTextContent('The hotel catalogue is being updated');
   expect(screen.getByRole('combobox', { name: 'Destination or hotel' })).toHaveValue('New York City, United States');
   fail = false;
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -166,4 +188,74 @@ test('a results link without a destination says what is missing and offers the s
   renderHotels('/booknow/hotels/search-details?checkIn=2027-01-01&rooms=2');
   expect(await screen.findByRole('heading', { level: 1, name: 'Start a hotel search' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+});
+
+test('a star rating that would find nothing cannot be chosen, and says so', async () => {
+  const search = recordingSearch({ change: (answer) => ({ ...answer, facets: { ...answer.facets, stars: { ...answer.facets.stars, '1': 0 } } }) });
+  renderHotels(hotelResultsPath(query()), { agency: publicPrices, api: [search.handler] });
+  await screen.findByText('22 stays found');
+  const filters = screen.getByRole('complementary', { name: 'Filters' });
+  expect(within(filters).getByRole('checkbox', { name: '1 star 0 hotels' })).toBeDisabled();
+  expect(within(filters).getByRole('checkbox', { name: /^5 stars \d+ hotels$/ })).toBeEnabled();
+});
+
+test('the notice of the 60-night cap shows for a longer stay only, never while other dates load', async () => {
+  const user = userEvent.setup();
+  const search = recordingSearch({ wait: 150 });
+  const threeNights = query({ checkIn: daysFromNow(30), checkOut: daysFromNow(33) });
+  renderInHost(
+    <>
+      <Routes>
+        <Route path="/booknow/hotels/*" element={<App mount="/booknow/hotels" />} />
+      </Routes>
+      <Link to={hotelResultsPath(threeNights)}>Three nights</Link>
+    </>,
+    { route: hotelResultsPath(query({ checkOut: daysFromNow(100) })), agency: publicPrices, api: [search.handler] },
+  );
+  const capped = /Stays are limited to 60 nights: showing 60 nights, until/;
+  expect(await screen.findByText(capped)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('link', { name: 'Three nights' }));
+  expect(screen.getByText('Updating results…')).toBeInTheDocument();
+  expect(screen.queryByText(/limited to 60 nights/)).not.toBeInTheDocument();
+  expect(await screen.findByText('22 stays found')).toBeInTheDocument();
+  expect(screen.queryByText(/limited to 60 nights/)).not.toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  /** The window's width; the results layout follows resize events. */
+  const setWidth = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+    });
+  beforeEach(() => setWidth(390));
+  afterEach(() => setWidth(1024));
+
+  test('the search is a one-line summary and the filters open in a sheet that applies them on Apply', async () => {
+    const user = userEvent.setup();
+    const search = recordingSearch();
+    renderHotels(hotelResultsPath(query({ rooms: [{ adults: 2, childAges: [] }, { adults: 1, childAges: [7] }], filters: { stars: [4] } })), {
+      agency: publicPrices,
+      api: [search.handler],
+    });
+    await screen.findByText(/stays? found/);
+    const summary = screen.getByRole('button', { name: /^Change search, New York City, United States ?, \w{3} \d+\s–\s.+ ?, 2 rooms, 4 guests$/ });
+    expect(summary).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summary);
+    expect(screen.getByRole('combobox', { name: 'Destination or hotel' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('checkbox', { name: /^5 stars/ }));
+    await user.type(within(sheet).getByLabelText('Max (USD)'), '400');
+    expect(currentUrl().searchParams.get('stars')).toBe('4');
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl().searchParams.get('stars')).toBe('4,5');
+    expect(currentUrl().searchParams.get('priceMax')).toBe('40000');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+    await waitFor(() => expect(search.bodies.at(-1)?.filters).toEqual({ stars: [4, 5], priceMax: 40000 }));
+  });
 });

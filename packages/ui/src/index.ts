@@ -3,12 +3,16 @@ import './forms.css';
 // The search-form and checkout parts are their own entry points (@travel/ui/search,
 // @travel/ui/booking), shared separately, so the shell's first paint does not download them.
 
+export { Ltr } from './bidi/Ltr';
+export { ltrText } from './bidi/isolate';
 export { Dropdown, type DropdownProps } from './dropdown/Dropdown';
 export { Modal } from './Modal';
 export { CAROUSEL_BREAKPOINTS, Carousel, mirrorIndex, slidesPerView, useSlidesPerView, visibleWindow, wrapIndex, type CarouselProps } from './carousel';
 export { ComingSoonRoutes } from './ComingSoonRoutes';
+export { CODE_KEYS, NETWORK_KEY, PAYMENT_GATEWAY_UNAVAILABLE, apiProblem, dateRangeErrorsOf, useApiErrorText, type ApiErrorText, type ApiProblem, type FailedCall, type ProblemField } from './errors';
+export { hotelTermKey, useHotelTerms, type HotelTermKind } from './hotelTerms';
 export { Price, type PriceProps } from './price/Price';
-export { formatMoney } from './price/formatMoney';
+export { formatMoney, type MoneyFormat } from './price/formatMoney';
 export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
 export { ROUTER_FUTURE } from './router';
 export { SettingsChips } from './SettingsChips';

@@ -1,5 +1,5 @@
 import type { VisibleRates } from '@travel/contracts';
-import { displayedPrice, formatMoney, priceVisibility, showsSavedAmount } from '../src';
+import { displayedPrice, priceVisibility, showsSavedAmount } from '../src';
 
 const rates: VisibleRates = {
   currency: 'USD',
@@ -54,16 +54,5 @@ describe('showsSavedAmount (SPEC 5)', () => {
     [12, true],
   ])('%d -> %s', (saved, shown) => {
     expect(showsSavedAmount(saved)).toBe(shown);
-  });
-});
-
-describe('formatMoney', () => {
-  it.each([
-    [1234.5, 'USD', 'en', false, '$1,234.50'],
-    [56.4, 'USD', 'en', true, '$56'],
-    [1234.5, 'EUR', 'de', false, '1.234,50 €'],
-    [1008, 'NOK', 'no', true, '1 008 kr'],
-  ])('%d %s in %s (whole %s) -> %s', (amount, currency, language, whole, expected) => {
-    expect(formatMoney(amount, currency, language, whole).replace(/\s/g, ' ')).toBe(expected);
   });
 });

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_ERROR_CODES, type Booking, type CancellationQuote } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useCancelBookingMutation, useCancellationQuoteQuery, type ApiQueryError } from '@travel/store';
-import { Modal, Skeleton } from '@travel/ui';
-import { CancellationPolicy, formatMinor } from '@travel/ui/booking';
+import { Modal, Skeleton, useApiErrorText } from '@travel/ui';
+import { CancellationPolicy, formatMinor, sentenceWithReference } from '@travel/ui/booking';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
+  /** A booking made without an account is reached with its lead traveller's email. */
+  email?: string | undefined;
   onClose: () => void;
   onCancelled: (cancelled: Booking) => void;
 }
@@ -15,9 +17,11 @@ export interface CancelBookingDialogProps {
  * What cancelling costs and gives back, from the server now; then the cancellation itself.
  * A refund that changed in between (the free period ended) is shown again before anything happens.
  */
-export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ booking, email, onClose, onCancelled }: CancelBookingDialogProps) {
   const { t } = useTranslation('account');
-  const quote = useCancellationQuoteQuery(booking.reference, { refetchOnMountOrArgChange: true });
+  const { apiErrorMessage } = useApiErrorText();
+  const lookup = { reference: booking.reference, ...(email && { email }) };
+  const quote = useCancellationQuoteQuery(lookup, { refetchOnMountOrArgChange: true });
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [refundBefore, setRefundBefore] = useState<number | null>(null);
@@ -25,7 +29,7 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
   async function confirm(current: CancellationQuote) {
     setProblem(null);
     setRefundBefore(null);
-    const result = await cancel({ reference: booking.reference, expectedRefund: current.refund.total });
+    const result = await cancel({ ...lookup, expectedRefund: current.refund.total });
     if ('data' in result && result.data) {
       onCancelled(result.data);
       return;
@@ -38,12 +42,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
       setProblem(t('trips.cancel.notCancellable'));
       void quote.refetch();
     } else {
-      setProblem(error.status === undefined || error.status >= 500 ? t('trips.cancel.failed') : t('trips.cancel.failedWith', { message: error.message }));
+      setProblem(error.status === undefined || error.status >= 500 ? t('trips.cancel.failed') : t('trips.cancel.failedWith', { message: apiErrorMessage(error) }));
     }
   }
 
   return (
-    <Modal title={t('trips.cancel.title', { reference: booking.reference })} onClose={cancelling ? undefined : onClose}>
+    <Modal
+      title={sentenceWithReference((reference) => t('trips.cancel.title', { reference }), booking.reference)}
+      onClose={cancelling ? undefined : onClose}
+      closeLabel={t('trips.cancel.close')}
+    >
       <div className="cancel-dialog">
         {quote.isFetching && !quote.data ? <Skeleton height={120} /> : null}
         {quote.isError && !quote.data ? <p className="form-alert" role="alert">{t('trips.cancel.quoteFailed')}</p> : null}

@@ -23,7 +23,7 @@ import {
   usePaymentGatewayQuery,
   type ApiQueryError,
 } from '@travel/store';
-import { Skeleton } from '@travel/ui';
+import { Skeleton, apiProblem, useApiErrorText } from '@travel/ui';
 import { CardPaymentForm, TermsCheckbox, TravellerFields, WalletToggle, formatMinor, formatMinorWithCode } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
 import { SignInPanel } from './SignInPanel';
@@ -87,6 +87,7 @@ type Selection = NonNullable<ReturnType<typeof parseHotelCheckout>>;
 
 function CheckoutWithQuote({ selection }: { selection: Selection }) {
   const { t } = useTranslation('checkout');
+  const { problemText } = useApiErrorText();
   const currency = useAppSelector(selectCurrency);
   const backTo = hotelDetailsPath(selection);
   const request = { hotelId: selection.hotelId, roomId: selection.roomId, checkIn: selection.checkIn, checkOut: selection.checkOut, rooms: selection.rooms, currency };
@@ -102,16 +103,15 @@ function CheckoutWithQuote({ selection }: { selection: Selection }) {
     );
   }
   if (!quote.data) {
-    const error = quote.error as ApiQueryError | undefined;
+    const problem = apiProblem(quote.error);
+    const notFound = problem.key === 'errors.NOT_FOUND';
     return (
       <CheckoutFrame backTo={backTo}>
         <div className="form-alert" role="alert">
-          <p>{error?.status === 404 ? t('page.notFound') : t('page.quoteFailed')}</p>
+          <p>{notFound ? t('page.notFound') : problem.retry ? t('page.quoteFailed') : problemText(problem)}</p>
         </div>
         <div className="checkout-actions-row">
-          {error?.status === 404 ? null : (
-            <button type="button" className="btn btn-primary" onClick={() => void quote.refetch()}>{t('page.retry')}</button>
-          )}
+          {problem.retry ? <button type="button" className="btn btn-primary" onClick={() => void quote.refetch()}>{t('page.retry')}</button> : null}
           <Link className="btn btn-outline" to={backTo}>{t('page.chooseAnother')}</Link>
         </div>
       </CheckoutFrame>
@@ -153,6 +153,7 @@ function CheckoutForm({ quote, refetchQuote, backTo }: { quote: HotelQuote; refe
   const currency = useAppSelector(selectCurrency);
   const gateway = usePaymentGatewayQuery();
   const [createBooking, { isLoading: paying }] = useCreateHotelBookingMutation();
+  const { problemText } = useApiErrorText();
 
   const wallet = quote.wallet;
   const [useWalletCredits, setUseWalletCredits] = useState(false);
@@ -277,11 +278,7 @@ function CheckoutForm({ quote, refetchQuote, backTo }: { quote: HotelQuote; refe
           ) : null}
           {failure && failure.kind !== 'declined' && failure.kind !== 'soldOut' && failure.kind !== 'priceChanged' ? (
             <p className="form-alert" role="alert">
-              {failure.kind === 'field'
-                ? t('outcome.field', { message: failure.serverText })
-                : failure.kind === 'other'
-                  ? t('outcome.other', { message: failure.serverText })
-                  : t(`outcome.${failure.kind}`)}
+              {failure.kind === 'other' ? t('outcome.other', { message: problemText(failure.problem) }) : t(`outcome.${failure.kind}`)}
             </p>
           ) : null}
           {errorCount > 0 && submits > 0 && !failure ? <p className="field-error">{t('errors.fix', { count: errorCount })}</p> : null}

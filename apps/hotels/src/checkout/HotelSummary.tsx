@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BedDouble, CalendarDays, ChevronDown, MapPin, Users } from 'lucide-react';
 import type { HotelQuote, PaymentSplit } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { Stars } from '@travel/ui';
+import { Stars, useHotelTerms } from '@travel/ui';
 import { formatDay } from '@travel/ui/search';
 import { CancellationPolicy, PriceSummary, formatMinor, guestCount } from '@travel/ui/booking';
 
@@ -15,13 +15,14 @@ export function HotelSummary({ quote, split }: { quote: HotelQuote; split?: Paym
   const { t } = useTranslation('checkout');
   const language = useAppSelector(selectLanguage);
   const [open, setOpen] = useState(false);
+  const term = useHotelTerms();
   const bodyId = useId();
   const { hotel, room, stay, display } = quote;
   return (
     <aside className={`checkout-summary card${open ? ' checkout-summary-open' : ''}`} aria-labelledby={`${bodyId}-title`}>
       <h2 id={`${bodyId}-title`} className="checkout-summary-title">{t('summary.title')}</h2>
       <button type="button" className="checkout-summary-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-        <span>{hotel.name}</span>
+        <span className="checkout-summary-name" dir="auto">{hotel.name}</span>
         <strong>{formatMinor(display.totalRate, display.currency, language)}</strong>
         <ChevronDown aria-hidden="true" size={18} />
         <span className="visually-hidden">{t(open ? 'summary.hide' : 'summary.show')}</span>
@@ -29,7 +30,10 @@ export function HotelSummary({ quote, split }: { quote: HotelQuote; split?: Paym
       <div id={bodyId} className="checkout-summary-body">
         <img className="checkout-summary-photo" src={hotel.heroImage} alt="" width={640} height={360} />
         <div className="checkout-summary-hotel">
-          <h3 dir="auto">{hotel.name}</h3>
+          {/* At the page's start, read in its own direction (an English name on an Arabic page). */}
+          <h3>
+            <bdi>{hotel.name}</bdi>
+          </h3>
           <Stars rating={hotel.stars} label={t('voucher.stars', { stars: hotel.stars })} />
           <p className="checkout-summary-line">
             <MapPin aria-hidden="true" size={16} /> <span dir="auto">{hotel.address}</span>
@@ -39,7 +43,7 @@ export function HotelSummary({ quote, split }: { quote: HotelQuote; split?: Paym
           <li>
             <BedDouble aria-hidden="true" size={16} />
             <span>
-              <span dir="auto">{room.name}</span> · <span dir="auto">{room.board}</span>
+              <span dir="auto">{term('rooms.type', room.name)}</span> · <span dir="auto">{term('boards', room.board)}</span>
             </span>
           </li>
           <li>

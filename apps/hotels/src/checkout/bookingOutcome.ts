@@ -1,5 +1,6 @@
 // What the checkout does with a failed booking request (apps/api README, "Bookings"). Pure.
-import { BOOKING_ERROR_CODES, ERROR_CODES } from '@travel/contracts';
+import { BOOKING_ERROR_CODES } from '@travel/contracts';
+import { PAYMENT_GATEWAY_UNAVAILABLE, apiProblem, type ApiProblem, type FailedCall } from '@travel/ui';
 
 export type BookingFailure =
   /** 409: show the new price, pay only on a second click. */
@@ -7,41 +8,42 @@ export type BookingFailure =
   | { kind: 'soldOut' }
   /** 402: nothing booked; the message goes next to the card. */
   | { kind: 'declined' }
-  /** 400 naming a field: the message goes next to it (path as the form names it). */
-  | { kind: 'field'; path: string; messageKey: string; serverText: string }
+  /** 400 naming a field of the form: a message of the checkout namespace goes next to it (path as the form names it). */
+  | { kind: 'field'; path: string; messageKey: string }
   | { kind: 'walletUnavailable' }
   /** No answer or a 5xx: the request may have booked; retry with the same key. */
   | { kind: 'retry' }
-  | { kind: 'other'; serverText: string };
+  /** Anything else, said in a plain sentence (apiProblem), never in the API's words. */
+  | { kind: 'other'; problem: ApiProblem };
 
 /** The failure kinds after which the next click is a new attempt (a new Idempotency-Key). */
 export const NEW_ATTEMPT_AFTER: ReadonlySet<BookingFailure['kind']> = new Set(['priceChanged', 'declined', 'field', 'walletUnavailable', 'other']);
 
-/** The API's field path (body.leadTraveller.email, body.guests.1.lastName, body.payment.card.cvc) as the form's. */
+/** The API's field path (leadTraveller.email, guests.1.lastName, payment.card.cvc) as the form's. */
 export function formFieldPath(apiPath: string): string | undefined {
-  const parts = apiPath.replace(/^body\./, '').split('.');
-  const [first, second, third] = parts;
+  const [first, second, third] = apiPath.split('.');
   if (first === 'leadTraveller' && second) return `lead.${second}`;
   if (first === 'guests' && second !== undefined && third) return Number(second) === 0 ? `lead.${third}` : `otherGuests.${Number(second) - 1}.${third}`;
-  if (first === 'payment' && second === 'card' && third) return `card.${third}`;
+  // A card the payment needs but the request lacked: the number is where it starts.
+  if (first === 'payment' && second === 'card') return `card.${third ?? 'number'}`;
   if (first === 'specialRequests' || first === 'acceptTerms') return first;
   return undefined;
 }
 
-export function bookingFailure(error: { status?: number; code?: string; message: string }): BookingFailure {
-  const { status, code, message } = error;
-  if (status === undefined || status >= 500) return { kind: 'retry' };
-  if (code === BOOKING_ERROR_CODES.priceChanged) return { kind: 'priceChanged' };
-  if (code === BOOKING_ERROR_CODES.soldOut) return { kind: 'soldOut' };
-  if (code === BOOKING_ERROR_CODES.cardDeclined) return { kind: 'declined' };
-  if (code === BOOKING_ERROR_CODES.walletUnavailable) return { kind: 'walletUnavailable' };
-  if (code === ERROR_CODES.validation) {
-    const match = /^([\w.-]+):\s*(.*)$/.exec(message);
-    const path = match?.[1] ? formFieldPath(match[1]) : undefined;
-    if (path && match) {
-      const messageKey = path === 'card.expiry' && /expired/i.test(match[2] ?? '') ? 'errors.expiry.expired' : 'errors.server';
-      return { kind: 'field', path, messageKey, serverText: match[2] ?? message };
-    }
-  }
-  return { kind: 'other', serverText: message };
+const KIND_BY_CODE: Readonly<Record<string, BookingFailure['kind']>> = {
+  [BOOKING_ERROR_CODES.priceChanged]: 'priceChanged',
+  [BOOKING_ERROR_CODES.soldOut]: 'soldOut',
+  [BOOKING_ERROR_CODES.cardDeclined]: 'declined',
+  [BOOKING_ERROR_CODES.walletUnavailable]: 'walletUnavailable',
+};
+
+export function bookingFailure(error: FailedCall): BookingFailure {
+  const problem = apiProblem(error);
+  // A gateway the agency cannot use will not work on a retry either: say so instead.
+  if (problem.retry && error.code !== PAYMENT_GATEWAY_UNAVAILABLE) return { kind: 'retry' };
+  const kind = error.code ? KIND_BY_CODE[error.code] : undefined;
+  if (kind === 'priceChanged' || kind === 'soldOut' || kind === 'declined' || kind === 'walletUnavailable') return { kind };
+  const path = problem.path === undefined ? undefined : formFieldPath(problem.path);
+  if (path) return { kind: 'field', path, messageKey: problem.key === 'errors.field.cardExpired' ? 'errors.expiry.expired' : 'errors.server' };
+  return { kind: 'other', problem };
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { MAX_STAY_NIGHTS } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { Autosuggest, DateRangeFields, RoomsGuestsField, firstBookableDay, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
-import { failureText, useHotelAutoSuggestQuery, type HotelSuggestion } from '../api';
+import { NETWORK_KEY, apiProblem, dateRangeErrorsOf, useApiErrorText, type ApiProblem } from '@travel/ui';
+import { Autosuggest, DateRangeField, RoomsGuestsField, firstBookableDay, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
+import { useHotelAutoSuggestQuery, type HotelSuggestion } from '../api';
 import { regionName } from '../format';
 import { chosenDestination, draftErrors, hasErrors, searchTarget, type DestinationChoice, type KeptResultsView, type SearchDraft } from './searchDraft';
 
@@ -20,13 +21,16 @@ export interface HotelSearchFormProps {
   /** On top of the results: one row, a 'Update search' button, and the list's order and filters kept. */
   compact?: boolean;
   kept?: KeptResultsView;
+  /** What the API refused in this very search (the results page's): shown at its field while that field is as it was. */
+  problem?: ApiProblem | undefined;
 }
 
 /** The hotel search: destination, dates, rooms and guests. A complete search goes to the results (or a hotel's page). */
-export function HotelSearchForm({ initial, compact = false, kept }: HotelSearchFormProps) {
+export function HotelSearchForm({ initial, compact = false, kept, problem }: HotelSearchFormProps) {
   const { t } = useTranslation('hotels');
   const { t: ts } = useTranslation('search');
   const language = useAppSelector(selectLanguage);
+  const { problemText } = useApiErrorText();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(initial);
@@ -62,6 +66,13 @@ export function HotelSearchForm({ initial, compact = false, kept }: HotelSearchF
 
   const errors = draftErrors(draft, today);
   const shown = submitted ? errors : { dates: {}, agesMissing: false };
+  // The API's problem stays at its field until the field is changed or the form is sent again.
+  const datesAsSearched = draft.range.checkIn === initial.range.checkIn && draft.range.checkOut === initial.range.checkOut;
+  const serverDates = datesAsSearched ? dateRangeErrorsOf(problem) : {};
+  const serverDestination = !submitted && draft.text === initial.text && problem?.field === 'destination' ? problemText(problem) : undefined;
+  // SPEC 8: the server's error, said plainly; 'Failed to fetch suggestions' when nothing answered.
+  const suggestionProblem = suggestions.error ? apiProblem(suggestions.error) : undefined;
+  const suggestionFailure = suggestionProblem && suggestionProblem.key !== NETWORK_KEY ? problemText(suggestionProblem) : undefined;
 
   // After a refused submit, the first field to fix gets the focus.
   useEffect(() => {
@@ -91,19 +102,19 @@ export function HotelSearchForm({ initial, compact = false, kept }: HotelSearchF
           options={skip || waiting ? [] : options}
           loading={waiting || suggestions.isFetching}
           failed={!skip && !waiting && suggestions.isError}
-          failureMessage={failureText(suggestions.error)}
-          error={shown.destination ? t(`search.errors.destination.${shown.destination}`) : undefined}
+          failureMessage={suggestionFailure}
+          error={shown.destination ? t(`search.errors.destination.${shown.destination}`) : serverDestination}
           minChars={SUGGEST_MIN_CHARS}
           icon={<MapPin size={18} />}
         />
       </div>
       <div className="hotel-search-dates">
-        <DateRangeFields
+        <DateRangeField
           value={draft.range}
           onChange={(range) => setDraft((current) => ({ ...current, range }))}
           today={today}
           maxNights={MAX_STAY_NIGHTS}
-          errors={shown.dates}
+          errors={submitted ? shown.dates : serverDates}
         />
       </div>
       <div className="hotel-search-rooms">

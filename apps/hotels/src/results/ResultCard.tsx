@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import type { HotelResult, HotelRoomRequest } from '@travel/contracts';
+import type { HotelResult, HotelResultsQuery, HotelRoomRequest } from '@travel/contracts';
 import { hotelDetailsPath } from '@travel/contracts';
-import { selectLanguage, useAppSelector } from '@travel/store';
-import { Price, Stars } from '@travel/ui';
+import { selectCurrency, selectExchangeRates, selectLanguage, useAppSelector } from '@travel/store';
+import { Price, Stars, formatMoney, useHotelTerms } from '@travel/ui';
 import { REVEAL_PATH, formatKm, formatRating } from '../format';
+import { nightlyPrice } from './nightlyPrice';
 
 /** The pictures' intrinsic size: nothing shifts as they load. */
 const IMAGE = { width: 480, height: 320 } as const;
@@ -18,13 +19,24 @@ export interface ResultCardProps {
   rooms: HotelRoomRequest[];
   /** The first cards are above the fold: their pictures load at once. */
   eager: boolean;
+  /** The search on screen: the details page's back link returns to it. */
+  from: HotelResultsQuery;
 }
 
-export function ResultCard({ result, stay, rooms, eager }: ResultCardProps) {
+export function ResultCard({ result, stay, rooms, eager, from }: ResultCardProps) {
   const { t } = useTranslation('hotels');
+  const term = useHotelTerms();
   const language = useAppSelector(selectLanguage);
-  const details = hotelDetailsPath({ hotelId: result.hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms });
+  const displayCurrency = useAppSelector(selectCurrency);
+  const exchangeRates = useAppSelector(selectExchangeRates);
+  const details = hotelDetailsPath({ hotelId: result.hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms }, from);
   const more = result.amenities.length - CARD_AMENITIES;
+  // Under the total, what one night costs: the amount the price filter compares.
+  const priceUnit = () => {
+    if (stay.nights === 1) return t('card.unit', { count: 1 });
+    const nightly = nightlyPrice(result, displayCurrency, exchangeRates);
+    return t('card.unitNightly', { count: stay.nights, nightly: formatMoney(nightly.amount, nightly.currency, language) });
+  };
   return (
     <article className="result-card card" aria-labelledby={`hotel-${result.hotelId}`}>
       <div className="result-card-media">
@@ -58,7 +70,7 @@ export function ResultCard({ result, stay, rooms, eager }: ResultCardProps) {
           <ul className="chips" aria-label={t('card.amenities')}>
             {result.amenities.slice(0, CARD_AMENITIES).map((amenity) => (
               <li key={amenity} className="chip" dir="auto">
-                {amenity}
+                {term('amenities', amenity)}
               </li>
             ))}
             {more > 0 ? <li className="chip chip-more">{t('card.moreAmenities', { count: more })}</li> : null}
@@ -66,7 +78,7 @@ export function ResultCard({ result, stay, rooms, eager }: ResultCardProps) {
         ) : null}
       </div>
       <div className="result-card-price">
-        <Price rates={result.rates} unit={t('card.unit', { count: stay.nights })} revealTo={REVEAL_PATH} />
+        <Price rates={result.rates} unit={priceUnit()} revealTo={REVEAL_PATH} />
         <Link className="btn btn-primary" to={details} aria-describedby={`hotel-${result.hotelId}`}>
           {t('card.seeRooms')}
         </Link>

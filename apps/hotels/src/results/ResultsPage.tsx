@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Info, RotateCcw, SlidersHorizontal, X } from 'lucide-react';
+import { Info } from 'lucide-react';
 import {
   HOTEL_SEARCH_DEFAULTS,
   HOTELS_BASE_PATH,
@@ -14,16 +14,22 @@ import {
   type HotelSearchRequest,
 } from '@travel/contracts';
 import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
-import { Pagination, SortSelect, formatDay, pageCountOf } from '@travel/ui/search';
-import { failureText, useHotelSearchQuery } from '../api';
+import { apiProblem } from '@travel/ui';
+import { Pagination, ResultsLayout, activeFilterCount, formatDay, formatDayRange, pageCountOf, partySize } from '@travel/ui/search';
+import { useHotelSearchQuery } from '../api';
 import { HotelSearchForm } from '../form/HotelSearchForm';
 import { initialDraft } from '../form/searchDraft';
+import { cappedStay } from './cappedStay';
 import { FiltersPanel } from './FiltersPanel';
 import { ResultCard } from './ResultCard';
 import { ResultsSkeleton } from './ResultsSkeleton';
+import { SearchProblem } from './SearchProblem';
+import { isSearchFormProblem } from './searchFormProblem';
 import '../hotels.css';
 
 const SORTS: readonly HotelResultsSort[] = ['price', 'rating', 'distance'];
+/** A price range is one filter to the traveller, however many of its ends are set. */
+const FILTER_GROUPS = [['priceMin', 'priceMax']] as const;
 
 function searchRequest(query: HotelResultsQuery, currency: string): HotelSearchRequest {
   return {
@@ -66,10 +72,10 @@ export default function ResultsPage() {
 
 function Results({ query }: { query: HotelResultsQuery }) {
   const { t } = useTranslation('hotels');
+  const { t: ts } = useTranslation('search');
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
   const currency = useAppSelector(selectCurrency);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const request = useMemo(() => searchRequest(query, currency), [query, currency]);
   // `data` keeps the last answer while a filter change fetches: the list stays, dimmed.
   const { data, error, isError, isFetching, refetch } = useHotelSearchQuery(request);
@@ -88,24 +94,23 @@ function Results({ query }: { query: HotelResultsQuery }) {
   const setFilters = (filters: HotelResultsFilters) => go({ filters });
   const filtered = hasResultsFilters(query.filters);
   const draftKey = `${query.place}|${query.checkIn}|${query.checkOut}|${JSON.stringify(query.rooms)}|${JSON.stringify(query.destination)}`;
-  const activeFilters = Object.values(query.filters).filter((value) => value !== undefined && !(Array.isArray(value) && value.length === 0)).length;
+
+  const party = partySize(query.rooms);
+  const guests = t('results.guests', { count: party.adults + party.children });
+  const summary = [
+    query.place || t('results.title'),
+    formatDayRange(query.checkIn, query.checkOut, language),
+    party.rooms > 1 ? `${ts('rooms.roomCount', { count: party.rooms })}${ts('rooms.separator')}${guests}` : guests,
+  ];
 
   const stay = data?.stay;
-  const capped = stay !== undefined && stay.end !== query.checkOut;
+  const capped = cappedStay(query, stay);
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
 
+  const problem = isError ? apiProblem(error) : undefined;
   let body;
-  if (isError && !isFetching) {
-    body = (
-      <div className="notice card" role="alert">
-        <h2>{t('results.errorTitle')}</h2>
-        <p>{failureText(error) || t('results.errorText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          <RotateCcw aria-hidden="true" size={18} />
-          {t('results.retry')}
-        </button>
-      </div>
-    );
+  if (problem && !isFetching) {
+    body = <SearchProblem problem={problem} retry={() => void refetch()} />;
   } else if (!data || !stay) {
     body = <ResultsSkeleton />;
   } else if (data.results.length === 0 && isFetching) {
@@ -129,7 +134,7 @@ function Results({ query }: { query: HotelResultsQuery }) {
         <ol className="results-list" aria-busy={isFetching} aria-labelledby="results-title">
           {data.results.map((result, index) => (
             <li key={result.hotelId}>
-              <ResultCard result={result} stay={stayLink} rooms={query.rooms} eager={index < 2} />
+              <ResultCard result={result} stay={stayLink} rooms={query.rooms} eager={index < 2} from={query} />
             </li>
           ))}
         </ol>
@@ -145,67 +150,40 @@ function Results({ query }: { query: HotelResultsQuery }) {
 
   return (
     <div className="hotels-page hotels-results-page">
-      <div className="results-search-bar">
-        <div className="container">
-          <HotelSearchForm key={draftKey} initial={initialDraft(query, new Date())} compact kept={{ sort: query.sort, filters: query.filters }} />
-        </div>
-      </div>
-      <div className="container results-layout">
-        <aside className={`results-filters card${filtersOpen ? ' is-open' : ''}`} id="hotel-filters" aria-labelledby="hotel-filters-title">
-          <div className="results-filters-head">
-            <h2 id="hotel-filters-title">{t('filters.title')}</h2>
-            {filtered ? (
-              <button type="button" className="link-button" onClick={() => setFilters({})}>
-                {t('filters.clear')}
-              </button>
-            ) : null}
-            <button type="button" className="icon-button results-filters-close" aria-label={t('filters.close')} onClick={() => setFiltersOpen(false)}>
-              <X aria-hidden="true" size={20} />
-            </button>
-          </div>
-          <FiltersPanel filters={query.filters} facets={data?.facets} currency={currency} onChange={setFilters} />
-        </aside>
-        <section className="results-main" aria-labelledby="results-title">
-          <div className="results-head">
-            <div>
-              <h1 id="results-title" className="results-title" ref={titleRef} tabIndex={-1}>
-                {query.place ? t('results.titleIn', { place: query.place }) : t('results.title')}
-              </h1>
-              <p className="results-summary" aria-live="polite">
-                {data && !isFetching ? t('results.count', { count: data.total }) : isFetching ? t('results.updating') : ''}
-              </p>
-            </div>
-            <div className="results-tools">
-              <button
-                type="button"
-                className="btn btn-outline results-filters-toggle"
-                aria-expanded={filtersOpen}
-                aria-controls="hotel-filters"
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                <SlidersHorizontal aria-hidden="true" size={18} />
-                {activeFilters > 0 ? t('filters.toggleCount', { count: activeFilters }) : t('filters.toggle')}
-              </button>
-              <SortSelect<HotelResultsSort>
-                label={t('sort.label')}
-                value={query.sort}
-                options={SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-                onChange={(sort) => go({ sort })}
-              />
-            </div>
-          </div>
-          {capped && stay ? (
-            <p className="field-note results-capped">
-              <Info aria-hidden="true" size={16} />
-              {t('results.capped', { count: stay.nights, date: formatDay(stay.end, language) })}
+      <ResultsLayout<HotelResultsFilters, HotelResultsSort>
+        searchForm={<HotelSearchForm key={draftKey} initial={initialDraft(query, new Date())} compact kept={{ sort: query.sort, filters: query.filters }} problem={problem} />}
+        summary={summary}
+        searchMarked={isSearchFormProblem(problem)}
+        head={
+          <>
+            <h1 id="results-title" className="results-title" ref={titleRef} tabIndex={-1}>
+              {query.place ? t('results.titleIn', { place: query.place }) : t('results.title')}
+            </h1>
+            <p className="results-count" aria-live="polite">
+              {data && !isFetching ? t('results.count', { count: data.total }) : isFetching ? t('results.updating') : ''}
             </p>
-          ) : null}
-          {body}
-          <p className="results-back">
-            <Link to={`${HOTELS_BASE_PATH}/search`}>{t('results.newSearch')}</Link>
+          </>
+        }
+        sort={{ label: t('sort.label'), value: query.sort, options: SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })), onChange: (sort) => go({ sort }) }}
+        filters={{
+          value: query.filters,
+          empty: {},
+          active: activeFilterCount(query.filters, FILTER_GROUPS),
+          onApply: setFilters,
+          render: ({ value, onChange, mode }) => <FiltersPanel filters={value} facets={data?.facets} currency={currency} onChange={onChange} mode={mode} />,
+        }}
+      >
+        {capped ? (
+          <p className="field-note results-capped">
+            <Info aria-hidden="true" size={16} />
+            {t('results.capped', { count: capped.nights, date: formatDay(capped.end, language) })}
           </p>
-        </section>
-      </div>
+        ) : null}
+        {body}
+        <p className="results-back">
+          <Link to={`${HOTELS_BASE_PATH}/search`}>{t('results.newSearch')}</Link>
+        </p>
+      </ResultsLayout>
     </div>
   );
 }

@@ -27,5 +27,5 @@ export function SavedRibbon({ rates }: { rates: VisibleRates }) {
   if (authStatus === 'checking' || visibility === 'reveal') return null;
   const price = displayedPrice(rates, currency, exchangeRates);
   if (!showsSavedAmount(price.saved)) return null;
-  return <span className="deal-ribbon">{t('save', { amount: formatMoney(price.saved, price.currency, language, true) })}</span>;
+  return <span className="deal-ribbon">{t('save', { amount: formatMoney(price.saved, price.currency, language, { wholeUnits: true }) })}</span>;
 }

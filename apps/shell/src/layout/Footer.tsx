@@ -2,8 +2,9 @@ import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { telHref } from '@travel/contracts';
+import { FIND_BOOKING_PATH, telHref } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
+import { Ltr } from '@travel/ui';
 import {
   SOCIAL_NETWORK_NAMES,
   footerAddress,
@@ -69,6 +70,12 @@ export function Footer() {
                 <Link to={link.to}>{'label' in link ? link.label : t(link.labelKey)}</Link>
               </li>
             ))}
+            {/* Who could book without an account needs a way back to the booking. */}
+            {agency.allowNonLoginFlow ? (
+              <li>
+                <Link to={FIND_BOOKING_PATH}>{t('layout.findBooking', { ns: 'common' })}</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
 
@@ -79,8 +86,9 @@ export function Footer() {
               {phone ? (
                 <p className="footer-line">
                   <Phone aria-hidden="true" size={16} />
-                  {/* Phone numbers read left to right in Arabic pages too. */}
-                  <a href={telHref(phone)} dir="ltr">{phone}</a>
+                  <a href={telHref(phone)}>
+                    <Ltr>{phone}</Ltr>
+                  </a>
                 </p>
               ) : null}
               {email ? (

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { FlaskConical, Lock } from 'lucide-react';
 import { TEST_CARDS, cardBrand, cardDigits, cvcLength, formatCardNumber } from '@travel/contracts';
+import { Ltr } from '../bidi/Ltr';
 import { CardBrandIcon } from './CardBrandIcon';
 import { TextField } from './TextField';
 import { formatExpiryInput, type CardValues, type FieldErrors } from './rules';
@@ -78,9 +79,9 @@ export function CardPaymentForm({ values, errors, onChange, onBlur, declined, di
           <div>
             <strong>{t('card.testMode')}</strong>
             <p>
-              <Trans t={t} i18nKey="card.testApprove" values={{ number: formatCardNumber(TEST_CARDS.approve) }} components={{ num: <bdi dir="ltr" /> }} />
+              <Trans t={t} i18nKey="card.testApprove" values={{ number: formatCardNumber(TEST_CARDS.approve) }} components={{ num: <Ltr /> }} />
               <br />
-              <Trans t={t} i18nKey="card.testDecline" values={{ number: formatCardNumber(TEST_CARDS.decline) }} components={{ num: <bdi dir="ltr" /> }} />
+              <Trans t={t} i18nKey="card.testDecline" values={{ number: formatCardNumber(TEST_CARDS.decline) }} components={{ num: <Ltr /> }} />
               <br />
               {t('card.testAny')}
             </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TRAVELLER_LIMITS } from '@travel/contracts';
+import { ltrText } from '../bidi/isolate';
 import { TextField } from './TextField';
 import { fieldId, type FieldErrors, type LeadTravellerValues, type PersonName, type TravellerValues } from './rules';
 
@@ -11,6 +12,9 @@ export interface TravellerFieldsProps {
   onBlur: (path: string) => void;
   disabled?: boolean;
 }
+
+/** The number the phone hint shows as an example; read left to right in every language. */
+const PHONE_EXAMPLE = '+1 212 555 0100';
 
 /** The lead traveller (who the agency contacts) and the name each further room is held under. */
 export function TravellerFields({ values, errors, onChange, onBlur, disabled }: TravellerFieldsProps) {
@@ -31,7 +35,7 @@ export function TravellerFields({ values, errors, onChange, onBlur, disabled }: 
         </div>
         <div className="field-row">
           <TextField {...common('lead.email')} label={t('traveller.email')} value={values.lead.email} onValue={setLead('email')} type="email" autoComplete="email" dir="ltr" hint={t('traveller.emailHint')} />
-          <TextField {...common('lead.phone')} label={t('traveller.phone')} value={values.lead.phone} onValue={setLead('phone')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" hint={t('traveller.phoneHint')} />
+          <TextField {...common('lead.phone')} label={t('traveller.phone')} value={values.lead.phone} onValue={setLead('phone')} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" hint={t('traveller.phoneHint', { example: ltrText(PHONE_EXAMPLE) })} />
         </div>
       </fieldset>
 

@@ -1,26 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Ban, Mail, MapPin, Phone } from 'lucide-react';
 import { agencyAddress, type Booking } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector } from '@travel/store';
+import { Ltr } from '../bidi/Ltr';
+import { useHotelTerms } from '../hotelTerms';
 import { Stars } from '../Stars';
+import { BookingReference } from './BookingReference';
 import { CancellationPolicy } from './CancellationPolicy';
 import { cardBrandName } from './CardBrandIcon';
-import { formatDay } from '../search/DateRangeFields';
+import { formatDay } from '../search/dayFormat';
 import { formatMinor, guestCount } from './format';
 import './voucher.css';
 
 /**
  * The printable booking voucher: the agency's logo and contact details, the reference, the
  * stay, who it is for, the policy as booked and what was paid. Printing shows it alone
- * (voucher.css hides the rest of the page).
+ * (voucher.css hides the rest of the page). A cancelled booking's voucher says so at the top
+ * and asks nobody to show it at check-in.
  */
 export function Voucher({ booking }: { booking: Booking }) {
   const { t } = useTranslation('checkout');
+  const term = useHotelTerms();
   const agency = useAppSelector(selectAgency);
   const language = useAppSelector(selectLanguage);
   const money = (minor: number) => formatMinor(minor, booking.price.currency, language);
   const address = agency ? agencyAddress(agency) : '';
   const { payment, cancelled } = booking;
+  const isCancelled = booking.status === 'cancelled';
 
   return (
     <article className="voucher card" aria-labelledby="voucher-title">
@@ -30,7 +36,7 @@ export function Voucher({ booking }: { booking: Booking }) {
           <strong dir="auto">{agency?.agencyName}</strong>
           {agency?.contactPhoneNumber ? (
             <span>
-              <Phone aria-hidden="true" size={14} /> <bdi dir="ltr">{agency.contactPhoneNumber}</bdi>
+              <Phone aria-hidden="true" size={14} /> <Ltr>{agency.contactPhoneNumber}</Ltr>
             </span>
           ) : null}
           {agency?.contactEmailId ? (
@@ -49,10 +55,16 @@ export function Voucher({ booking }: { booking: Booking }) {
       <div className="voucher-heading">
         <h2 id="voucher-title">{t('voucher.title')}</h2>
         <p className="voucher-reference">
-          {t('voucher.reference')} <strong><bdi dir="ltr">{booking.reference}</bdi></strong>
+          {t('voucher.reference')} <strong><BookingReference reference={booking.reference} /></strong>
         </p>
         <p className={`status-badge status-${booking.status}`}>{t(`voucher.status.${booking.status}`)}</p>
       </div>
+      {isCancelled ? (
+        <p className="voucher-cancelled">
+          <Ban aria-hidden="true" size={20} />
+          <span>{t('voucher.cancelledNotice')}</span>
+        </p>
+      ) : null}
 
       <section className="voucher-section" aria-labelledby="voucher-hotel">
         <h3 id="voucher-hotel" dir="auto">{booking.hotel.name}</h3>
@@ -77,11 +89,11 @@ export function Voucher({ booking }: { booking: Booking }) {
           </div>
           <div>
             <dt>{t('voucher.room')}</dt>
-            <dd dir="auto">{booking.room.name}</dd>
+            <dd dir="auto">{term('rooms.type', booking.room.name)}</dd>
           </div>
           <div>
             <dt>{t('voucher.board')}</dt>
-            <dd dir="auto">{booking.room.board}</dd>
+            <dd dir="auto">{term('boards', booking.room.board)}</dd>
           </div>
         </dl>
       </section>
@@ -90,7 +102,7 @@ export function Voucher({ booking }: { booking: Booking }) {
         <h3 id="voucher-guests">{t('voucher.guestsTitle')}</h3>
         <p>
           {t('voucher.leadTraveller')}: <strong dir="auto">{booking.leadTraveller.firstName} {booking.leadTraveller.lastName}</strong> ·{' '}
-          <bdi>{booking.leadTraveller.email}</bdi> · <bdi dir="ltr">{booking.leadTraveller.phone}</bdi>
+          <bdi>{booking.leadTraveller.email}</bdi> · <Ltr>{booking.leadTraveller.phone}</Ltr>
         </p>
         {booking.guests.length > 1 ? (
           <ol className="voucher-guests">
@@ -159,7 +171,7 @@ export function Voucher({ booking }: { booking: Booking }) {
         ) : null}
       </section>
       <footer className="voucher-footer">
-        <p>{t('voucher.footer', { agency: agency?.agencyName ?? '' })}</p>
+        <p>{t(isCancelled ? 'voucher.footerCancelled' : 'voucher.footer', { agency: agency?.agencyName ?? '' })}</p>
       </footer>
     </article>
   );

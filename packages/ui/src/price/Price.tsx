@@ -46,14 +46,14 @@ export function Price({ rates, unit, revealTo }: PriceProps) {
   const visibility = priceVisibility(viewer, allowNonLoginFlow);
   if (visibility === 'reveal') {
     return (
-      <Link className="btn btn-primary price-reveal" to={revealTo} onClick={() => dispatch(modalOpened('login'))}>
+      <Link className="btn btn-outline price-reveal" to={revealTo} onClick={() => dispatch(modalOpened('login'))}>
         {t('price.reveal')}
       </Link>
     );
   }
 
   const price = displayedPrice(rates, displayCurrency, exchangeRates);
-  const money = (amount: number, whole = false) => formatMoney(amount, price.currency, language, whole);
+  const money = (amount: number, wholeUnits = false) => formatMoney(amount, price.currency, language, { wholeUnits });
   const hasDiscount = showsSavedAmount(price.saved);
   return (
     <div className="price">

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitPayment, type Rates } from '@travel/contracts';
 import { initTestI18n, renderInHost } from '@travel/mocks';
-import { CardPaymentForm, PriceSummary, WalletToggle, type CardValues, type FieldErrors } from '../../src/booking';
+import { CardPaymentForm, PriceSummary, TravellerFields, WalletToggle, type CardValues, type FieldErrors } from '../../src/booking';
 import { cardErrors } from '../../src/booking/rules';
 
 beforeAll(() => initTestI18n());
@@ -52,6 +52,29 @@ test('the test mode note lists the approving and declining test cards', () => {
   const note = screen.getByRole('complementary', { name: 'Test mode' });
   expect(note).toHaveTextContent('4242 4242 4242 4242 is approved.');
   expect(note).toHaveTextContent('4000 0000 0000 0002 is declined.');
+});
+
+test('in Arabic the test card numbers and the phone example stay left to right, isolated from the sentence', async () => {
+  await initTestI18n('ar');
+  renderInHost(
+    <>
+      <CardForm />
+      <TravellerFields
+        values={{ lead: { firstName: '', lastName: '', email: '', phone: '' }, otherGuests: [], specialRequests: '' }}
+        errors={{}}
+        onChange={() => undefined}
+        onBlur={() => undefined}
+      />
+    </>,
+  );
+  for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002']) {
+    const shown = screen.getByText(number);
+    expect(shown.tagName).toBe('BDI');
+    expect(shown).toHaveAttribute('dir', 'ltr');
+  }
+  // A hint is plain text: the example number is wrapped in Unicode's left-to-right isolate.
+  expect(screen.getByLabelText('الهاتف')).toHaveAccessibleDescription(expect.stringContaining('\u2066+1 212 555 0100\u2069'));
+  await initTestI18n('en');
 });
 
 test.each([
