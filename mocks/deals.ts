@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { activityPicture, hotelPicture } from '@travel/artwork';
 import type { ActivityDeal, CarDeal, HotelDeal, PriceViewer } from '@travel/contracts';
 import { viewerOf } from './auth';
+import { citiesFixture } from './cities';
+import { citySetting } from './hotel-catalogue';
 import { HOTEL_MARKUP_BP } from './hotel-rates';
 import { visibleRates } from './pricing';
 
@@ -22,12 +25,15 @@ type DealFor<T> = (viewer: PriceViewer) => T;
 const usdRates = (viewer: PriceViewer, [wholesale, taxAndFee, published]: [number, number, number], markupBasisPoints: number) =>
   visibleRates(viewer, { wholesale, taxAndFee, published }, markupBasisPoints, 'USD');
 
+/** What pictures of New York show, as the catalogue paints them. */
+const NEW_YORK = citySetting(citiesFixture.find((city) => city.id === 1)!);
+
 /** The seeded offer the API tests name (New York City Grand House, two nights, wayfarer's 12 %). */
 const HOTEL_DEALS: DealFor<HotelDeal>[] = [
   (viewer) => ({
     hotel: {
       hotelId: 1,
-      hotelDetails: { heroImage: '/images/hotels/1.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' },
+      hotelDetails: { heroImage: hotelPicture(1, NEW_YORK), name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' },
     },
     rating: 4.4,
     link: '/booknow/hotels/details?hotelId=1&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2',
@@ -47,7 +53,7 @@ const activity = (
   const productCode = `ACT001${n}`;
   return (viewer) => ({
     productCode,
-    imageUrl: `/images/activities/${n}.svg`,
+    imageUrl: activityPicture(n, title, NEW_YORK),
     title,
     duration,
     isFreeCancellation,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { resortPicture, settingOf } from '@travel/artwork';
 import {
   normaliseSearch,
   wordSuffixes,
@@ -154,7 +155,8 @@ const resort = (
     stars,
     rating,
     allInclusive,
-    imageUrl: `/images/resorts/${id}.svg`,
+    // Every resort is on a beach.
+    imageUrl: resortPicture(id, settingOf({ latitude, longitude, coastal: true })),
     region: region?.name ?? '',
     subregion: subregion?.name ?? '',
     subregionId,

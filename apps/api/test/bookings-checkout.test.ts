@@ -61,7 +61,7 @@ describe('POST /api/hotels/quote', () => {
     ]);
     const room = details.rooms.find((r) => r.roomId === standardRoom);
     expect(quote).toMatchObject({
-      hotel: { id: GRAND_HOUSE, name: 'New York City Grand House', stars: 4, city: 'New York City', countryCode: 'US', heroImage: '/images/hotels/2.svg' },
+      hotel: { id: GRAND_HOUSE, name: 'New York City Grand House', stars: 4, city: 'New York City', countryCode: 'US', heroImage: '/images/hotels/2-temperate-coast.svg' },
       room: { roomId: standardRoom, name: 'Standard Double Room', board: 'Room only' },
       stay: { start: day(40), end: day(42), nights: 2 },
       available: 5,

@@ -70,7 +70,7 @@ describe('POST /api/hotels/search', () => {
       expect(r.rates.currency).toBe('USD');
       expect(r.rates.totalRate).toBe(r.rates.baseRate + r.rates.taxAndFee);
       expect(r.nightly).toBe(Math.round(r.rates.totalRate / 2));
-      expect(r.heroImage).toBe(`/images/hotels/${r.hotelId}.svg`);
+      expect(r.heroImage).toBe(`/images/hotels/${r.hotelId}-temperate-coast.svg`);
     }
     expect(body.facets.stars).toEqual(expect.objectContaining({ '1': expect.any(Number), '5': expect.any(Number) }));
   });

@@ -13,6 +13,12 @@ const get = (url: string, headers: Record<string, string> = {}) => server.app.in
 
 describe('GET /images/:kind/:file', () => {
   it.each([
+    ['/images/hotels/1-nordic-coast.svg', 'hotels', '1-nordic-coast'],
+    ['/images/hotels/1-nordic-coast-lobby.svg', 'hotels', '1-nordic-coast-lobby'],
+    ['/images/hotel-rooms/31-family-desert.svg', 'hotel-rooms', '31-family-desert'],
+    ['/images/activities/250-food-temperate-coast.svg', 'activities', '250-food-temperate-coast'],
+    ['/images/resorts/51-mediterranean-coast.svg', 'resorts', '51-mediterranean-coast'],
+    // An older URL without a setting, still in databases seeded before settings existed.
     ['/images/hotels/1.svg', 'hotels', '1'],
     ['/images/activities/250.svg', 'activities', '250'],
     ['/images/resorts/51.svg', 'resorts', '51'],
@@ -60,6 +66,10 @@ describe('GET /images/:kind/:file', () => {
     '/images/cars/%2e%2e%2fetc.svg',
     '/images/suppliers/.svg',
     '/images/hotels/1.svg/extra',
+    '/images/hotels/1-arctic.svg',
+    '/images/hotels/1-nordic-coast-pool.svg',
+    '/images/activities/7-skiing-nordic.svg',
+    '/images/hotel-rooms/7-nordic-twin.svg',
   ])('%s -> JSON 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);

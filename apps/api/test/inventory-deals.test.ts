@@ -45,7 +45,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
       expect(deal.rates.currency).toBe('USD');
       expect(deal.hotel.hotelDetails.distance).toBeLessThanOrEqual(15);
       expect(deal.hotel.hotelDetails.distanceFrom).toBe('New York City');
-      expect(deal.hotel.hotelDetails.heroImage).toBe(`/images/hotels/${deal.hotel.hotelId}.svg`);
+      expect(deal.hotel.hotelDetails.heroImage).toBe(`/images/hotels/${deal.hotel.hotelId}-temperate-coast.svg`);
     }
     // Nearest first, then cheapest.
     const keys = deals.map((d) => [d.hotel.hotelDetails.distance, d.rates.totalRate] as const);
@@ -56,7 +56,7 @@ describe('POST /api/dealray/deals/hotel-search', () => {
     const [first] = await hotels({ stayPeriod: STAY, ...NEW_YORK });
     // New York City Grand House, Standard Double Room: 223.00 $ wholesale, 29.60 $ tax and 320.00 $ retail a night.
     expect(first).toEqual({
-      hotel: { hotelId: 2, hotelDetails: { heroImage: '/images/hotels/2.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' } },
+      hotel: { hotelId: 2, hotelDetails: { heroImage: '/images/hotels/2-temperate-coast.svg', name: 'New York City Grand House', distance: 3.65, distanceFrom: 'New York City' } },
       rating: 4,
       link: '/booknow/hotels/details?hotelId=2&checkIn=2027-03-12&checkOut=2027-03-14&rooms=2',
       rates: { currency: 'USD', baseRate: 49_952, taxAndFee: 5_920, totalRate: 55_872, publishedRate: 64_000, savedPrice: 8_128, discountPercentage: 12.7 },

@@ -1,107 +1,109 @@
-import { between, chance, darken, el, lighten, mix, points, rngFor, svgDocument, text, type Rng } from './paint';
-import { SCENE_HEIGHT, SCENE_WIDTH, lit, palm, pickSky, roundTree, skyLayer, type Sky } from './scenery';
+import { hotelBuilding } from './hotel-building';
+import { hotelLobbyArtwork } from './hotel-lobby';
+import type { HotelKey } from './keys';
+import { landHue, lookFor, paving, pickSeason, snowy, verge, type Look } from './look';
+import { between, chance, darken, el, gradient, lighten, mix, rngFor, svgDocument, type Rng } from './paint';
+import { depthShade, glints, hills, lit, mountains, SCENE_HEIGHT, SCENE_WIDTH, skyLayer, type TimeOfDay } from './scenery';
+import { settingParts } from './setting';
+import { skyline } from './skyline';
+import { treeLine, treeOf } from './trees';
 
 const GROUND = 452;
-const FACADES = ['#f4ecdc', '#e9d6b8', '#dbe4ec', '#f2ddd0', '#d5ded8', '#ece7df', '#c9d3e0'];
-const ACCENTS = ['#1f6f8b', '#b5533c', '#2d6a4f', '#7b4b94', '#c08a2e', '#264e86'];
-const WARM_WINDOW = '#ffd37e';
+/** Where the far shore meets the water on a coast. */
+const SHORE = 400;
+const HERO_TIMES: readonly TimeOfDay[] = ['dawn', 'day', 'day', 'day', 'dusk', 'night'];
 
-/** Two rows of distant towers, hazier the further away. */
-function skyline(rng: Rng, sky: Sky): string {
-  let out = '';
-  for (const [haze, minH, maxH] of [
-    [0.55, 60, 170],
-    [0.3, 30, 110],
-  ] as const) {
-    const fill = mix(darken(sky.haze, 0.35), sky.haze, haze);
-    for (let x = -10; x < SCENE_WIDTH; ) {
-      const w = between(rng, 28, 70);
-      const h = between(rng, minH, maxH);
-      out += el('rect', { x, y: GROUND - h, width: w + 1, height: h, fill });
-      if (chance(rng, 0.2)) out += el('rect', { x: x + w / 2 - 1, y: GROUND - h - 18, width: 2, height: 18, fill });
-      x += w;
-    }
+/** Behind the roofline: fjord walls, forested ridges, olive hills, dunes or green peaks. */
+function backdrop(rng: Rng, look: Look, base: number): string {
+  const hue = landHue(rng, look);
+  const far = (depth: number): string => depthShade(look.sky, hue, depth);
+  const snow = lit(look.sky, '#f3f6fb');
+  switch (look.climate) {
+    case 'nordic':
+      return look.coast
+        ? mountains(rng, base, between(rng, 120, 170), 3, far(0.2), snow) + hills(rng, base, 40, 4, far(0.45))
+        : hills(rng, base - 20, 70, 4, far(0.25)) + treeLine(rng, -10, SCENE_WIDTH + 10, base - 40, 26, far(0.4), 'pine');
+    case 'temperate':
+      return chance(rng, 0.4) ? hills(rng, base - 10, 50, 3, far(0.15)) : '';
+    case 'mediterranean':
+      return hills(rng, base - 10, 80, 3, far(0.2)) + treeLine(rng, -10, SCENE_WIDTH + 10, base - 30, 18, far(0.45), 'round');
+    case 'desert':
+      return look.coast ? '' : hills(rng, base, 60, 3, lit(look.sky, mix('#e0b77a', look.sky.haze, 0.4))) + hills(rng, base, 30, 5, lit(look.sky, mix('#d9a865', look.sky.haze, 0.2)));
+    case 'tropical':
+      return chance(rng, 0.6) ? mountains(rng, base, between(rng, 90, 150), 3, far(0.25)) : hills(rng, base, 60, 3, far(0.3));
   }
-  return out;
 }
 
-/** Windows: glass reflecting the sky by day, a warm random few lit at dusk and night. */
-function windowFill(rng: Rng, sky: Sky): string {
-  const litShare = { dawn: 0.15, day: 0, dusk: 0.45, night: 0.65 }[sky.time];
-  if (chance(rng, litShare)) return WARM_WINDOW;
-  return sky.time === 'day' || sky.time === 'dawn' ? mix(sky.top, '#ffffff', between(rng, 0.15, 0.4)) : lit(sky, '#3a4a6e');
+/** The bay in front of the far shore, with a boat on it now and then. */
+function water(rng: Rng, look: Look): { defs: string; svg: string } {
+  const sea = look.climate === 'nordic' ? '#3d6b86' : look.climate === 'temperate' ? '#4f7f9c' : '#2fa0b8';
+  const defs = gradient('bay', [
+    [0, mix(look.sky.bottom, sea, 0.5)],
+    [1, lit(look.sky, darken(sea, 0.15))],
+  ]);
+  const boatX = between(rng, 80, SCENE_WIDTH - 120);
+  const boat = chance(rng, 0.6)
+    ? el('path', { d: `M${boatX},${SHORE + 18}h60l-8,9h-44z`, fill: lit(look.sky, '#f4f1ea') }) + el('rect', { x: boatX + 14, y: SHORE + 10, width: 26, height: 8, fill: lit(look.sky, '#d9d4c8') })
+    : '';
+  return { defs, svg: el('rect', { y: SHORE, width: SCENE_WIDTH, height: GROUND - SHORE, fill: 'url(#bay)' }) + glints(rng, 6, [20, SCENE_WIDTH - 20], [SHORE + 6, GROUND - 14], 0.4) + boat };
 }
 
-function building(rng: Rng, sky: Sky): { svg: string; left: number; right: number } {
-  const floors = rng.int(5, 12);
-  const floorH = 24;
-  const lobbyH = 42;
-  const width = between(rng, 210, 330);
-  const left = between(rng, 170, SCENE_WIDTH - 170 - width);
-  const top = GROUND - lobbyH - floors * floorH;
-  const facade = lit(sky, rng.pick(FACADES));
-  const accent = lit(sky, rng.pick(ACCENTS));
-  const depth = between(rng, 16, 30);
-  const ribbons = chance(rng, 0.35);
-  const parts = [
-    // The side face gives the flat facade a little depth.
-    el('polygon', { points: points([[left + width, top], [left + width + depth, top + 10], [left + width + depth, GROUND], [left + width, GROUND]]), fill: darken(facade, 0.22) }),
-    el('rect', { x: left, y: top, width, height: GROUND - top, fill: facade }),
-    el('rect', { x: left - 4, y: top - 8, width: width + 8, height: 10, fill: darken(facade, 0.3) }),
-  ];
-  const columns = Math.floor((width - 24) / 30);
-  const gap = (width - 24 - columns * 18) / (columns - 1);
-  for (let f = 0; f < floors; f++) {
-    const y = top + 10 + f * floorH;
-    if (ribbons) {
-      parts.push(el('rect', { x: left + 12, y, width: width - 24, height: 13, fill: windowFill(rng, sky), rx: 1 }));
-    } else {
-      for (let c = 0; c < columns; c++) parts.push(el('rect', { x: left + 12 + c * (18 + gap), y, width: 18, height: 13, fill: windowFill(rng, sky), rx: 1 }));
-    }
-    parts.push(el('rect', { x: left, y: y + 16, width, height: 3, fill: darken(facade, 0.12) }));
-  }
-  // Lobby: glass front, door, a canopy in the accent colour.
-  const lobbyTop = GROUND - lobbyH;
-  parts.push(el('rect', { x: left + 10, y: lobbyTop + 12, width: width - 20, height: lobbyH - 12, fill: sky.time === 'day' ? '#9cc3dd' : WARM_WINDOW, opacity: 0.85 }));
-  parts.push(el('rect', { x: left + width / 2 - 16, y: lobbyTop + 16, width: 32, height: lobbyH - 16, fill: darken(accent, 0.35) }));
-  parts.push(el('rect', { x: left + width / 2 - 46, y: lobbyTop + 4, width: 92, height: 10, fill: accent, rx: 3 }));
-  // Roof sign: the one word every hotel picture needs.
-  const signW = 96;
-  parts.push(el('rect', { x: left + width / 2 - signW / 2, y: top - 34, width: signW, height: 24, fill: accent, rx: 4 }));
-  parts.push(
-    text('HOTEL', { x: left + width / 2, y: top - 16.5, 'font-weight': 700, 'font-size': 15, 'letter-spacing': 3, 'text-anchor': 'middle', fill: lighten(accent, 0.85) }),
-  );
-  return { svg: parts.join(''), left, right: left + width + depth };
+/** Lamp posts along the pavement, glowing after sunset. */
+function lamps(look: Look, xs: number[]): string {
+  const on = look.sky.time === 'dusk' || look.sky.time === 'night';
+  const post = lit(look.sky, '#3b3f45');
+  return xs
+    .map(
+      (x) =>
+        el('rect', { x: x - 2, y: GROUND - 74, width: 4, height: 80, fill: post }) +
+        (on ? el('circle', { cx: x, cy: GROUND - 78, r: 22, fill: '#ffd37e', opacity: 0.25 }) : '') +
+        el('circle', { cx: x, cy: GROUND - 78, r: 6, fill: on ? '#fff0c4' : post }),
+    )
+    .join('');
 }
 
-export function hotelArtwork(id: number): string {
-  const rng = rngFor('hotels', String(id));
-  const sky = pickSky(rng, ['dawn', 'day', 'day', 'dusk', 'night']);
-  const { defs, body: skySvg } = skyLayer(rng, sky, GROUND);
-  const hotel = building(rng, sky);
-  const tropical = chance(rng, 0.5);
-  const leaf = lit(sky, rng.pick(['#3f8f5a', '#4f8f4a', '#5c9a5b', '#3f7f59']));
-  const tree = (x: number, h: number, lean: number): string =>
-    tropical ? palm(x, GROUND + 6, h * 1.3, lean, lit(sky, '#8a6a4a'), leaf) : roundTree(x, GROUND + 6, h, leaf);
-  // Big trees in the open ground either side, small ones at the corners, hedges along the front.
+/** A hotel's street front, or the same front by evening light (the gallery's second picture). */
+function streetFront({ id, setting, view }: HotelKey): string {
+  // One stream for the place and the building, one for the lights, one per view for the sky:
+  // the evening view keeps the building, trees and roofline and changes only the light.
+  const stream = (name: string): Rng => rngFor('hotels', `${id}-${setting ?? ''}/${name}`);
+  const build = stream('build');
+  const season = pickSeason(build, settingParts(setting).climate);
+  const heroSky = lookFor(stream('hero'), setting, HERO_TIMES, season);
+  const look: Look = view === 'evening' ? lookFor(stream('evening'), setting, [heroSky.sky.time === 'night' ? 'dusk' : 'night'], season) : heroSky;
+  const { sky } = look;
+  const skyPart = skyLayer(stream(view ?? 'hero'), sky, GROUND);
+  const base = look.coast ? SHORE : GROUND;
+  const land = stream('land');
+  const bay = look.coast ? water(land, look) : undefined;
+  const far = skyline(stream('skyline'), look, base, [0, SCENE_WIDTH], { depth: 0.2, id: 'far' });
+  const near = skyline(stream('skyline-near'), look, base, [0, SCENE_WIDTH], { depth: 0.6, scale: 0.7, id: 'near' });
+  const hotel = hotelBuilding(build, stream('lights'), look, GROUND, id);
   const trees = [
-    tree(between(rng, 50, hotel.left - 50), between(rng, 120, 160), between(rng, 0.05, 0.15)),
-    tree(between(rng, hotel.right + 50, SCENE_WIDTH - 50), between(rng, 120, 160), -between(rng, 0.05, 0.15)),
-    tree(hotel.left - 6, between(rng, 70, 90), -0.05),
-    tree(hotel.right + 4, between(rng, 70, 90), 0.05),
+    treeOf(build, look, between(build, 40, Math.max(50, hotel.left - 50)), GROUND + 6, between(build, 120, 160), 0.1),
+    treeOf(build, look, between(build, Math.min(SCENE_WIDTH - 50, hotel.right + 50), SCENE_WIDTH - 40), GROUND + 6, between(build, 120, 160), -0.1),
+    treeOf(build, look, hotel.left - 8, GROUND + 8, between(build, 70, 95), -0.05),
   ];
-  const hedges = [hotel.left + 30, hotel.right - 48].map((x) => el('rect', { x: x - 24, y: GROUND - 14, width: 56, height: 22, rx: 11, fill: darken(leaf, 0.1) }));
-  const pavement = lit(sky, '#d9d2c3');
+  const pavement = lit(sky, paving(look));
+  const road = lit(sky, snowy(look) ? '#8d939b' : darken(paving(look), 0.45));
   const body = [
-    skySvg,
-    skyline(rng, sky),
-    el('rect', { y: GROUND, width: SCENE_WIDTH, height: SCENE_HEIGHT - GROUND, fill: pavement }),
-    el('rect', { y: GROUND, width: SCENE_WIDTH, height: 14, fill: lit(sky, '#7fae6a') }),
+    skyPart.body,
+    backdrop(land, look, base),
+    far.body,
+    near.body,
+    bay?.svg ?? '',
+    el('rect', { y: GROUND - 6, width: SCENE_WIDTH, height: SCENE_HEIGHT - GROUND + 6, fill: pavement }),
+    el('rect', { y: GROUND - 6, width: SCENE_WIDTH, height: 18, fill: lit(sky, verge(look)) }),
     hotel.svg,
-    ...hedges,
     ...trees,
-    el('rect', { y: SCENE_HEIGHT - 36, width: SCENE_WIDTH, height: 36, fill: darken(pavement, 0.25) }),
-    el('rect', { y: SCENE_HEIGHT - 20, width: SCENE_WIDTH, height: 3, fill: lighten(pavement, 0.4), opacity: 0.6 }),
+    lamps(look, [between(build, 30, 80), between(build, SCENE_WIDTH - 80, SCENE_WIDTH - 30)]),
+    el('rect', { y: SCENE_HEIGHT - 40, width: SCENE_WIDTH, height: 40, fill: road }),
+    el('path', { d: `M0,${SCENE_HEIGHT - 20}h${SCENE_WIDTH}`, stroke: lighten(road, 0.5), 'stroke-width': 3, 'stroke-dasharray': '40 30' }),
   ];
-  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `Hotel ${id}`, defs, body.join(''));
+  const title = view === 'evening' ? `Hotel ${id} in the evening` : `Hotel ${id}`;
+  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, title, skyPart.defs + far.defs + near.defs + (bay?.defs ?? '') + hotel.defs, body.join(''));
+}
+
+export function hotelArtwork(key: HotelKey): string {
+  return key.view === 'lobby' ? hotelLobbyArtwork(key) : streetFront(key);
 }

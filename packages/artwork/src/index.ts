@@ -2,37 +2,51 @@ import { activityArtwork } from './activity';
 import { carArtwork } from './car';
 import { hotelArtwork } from './hotel';
 import { hotelRoomArtwork } from './hotel-room';
+import { readActivityKey, readHotelKey, readResortKey, readRoomKey } from './keys';
 import { resortArtwork } from './resort';
 import { supplierArtwork } from './supplier';
 
 /**
  * Generated pictures for the demo inventory (DESIGN.md: no photo rights, no internet), one
- * per key and always the same one, so they cache like files.
+ * per key and always the same one, so they cache like files. The numbered kinds' keys carry
+ * what the picture shows and where (keys.ts); cars and suppliers are keyed by slug.
  */
-const BY_ID: Record<string, (id: number) => string> = {
-  hotels: hotelArtwork,
-  'hotel-rooms': hotelRoomArtwork,
-  activities: activityArtwork,
-  resorts: resortArtwork,
-};
-const BY_SLUG: Record<string, (slug: string) => string> = { cars: carArtwork, suppliers: supplierArtwork };
+function byKey<K>(read: (key: string) => K | null, painter: (key: K) => string): (key: string) => string | null {
+  return (key) => {
+    const parsed = read(key);
+    return parsed === null ? null : painter(parsed);
+  };
+}
 
-export const ARTWORK_KINDS = [...Object.keys(BY_ID), ...Object.keys(BY_SLUG)];
-
-const ID = /^[1-9]\d{0,5}$/;
 const SLUG = /^[a-z0-9-]{1,40}$/;
+const bySlug = (painter: (slug: string) => string) => (key: string) => (SLUG.test(key) ? painter(key) : null);
+
+const PAINTERS: Record<string, (key: string) => string | null> = {
+  hotels: byKey(readHotelKey, hotelArtwork),
+  'hotel-rooms': byKey(readRoomKey, hotelRoomArtwork),
+  activities: byKey(readActivityKey, activityArtwork),
+  resorts: byKey(readResortKey, resortArtwork),
+  cars: bySlug(carArtwork),
+  suppliers: bySlug(supplierArtwork),
+};
+
+export const ARTWORK_KINDS = Object.keys(PAINTERS);
 
 /** The SVG for `/images/<kind>/<key>.svg`; null for an unknown kind or a malformed key. */
 export function artworkSvg(kind: string, key: string): string | null {
-  if (Object.hasOwn(BY_ID, kind)) return ID.test(key) ? BY_ID[kind]!(Number(key)) : null;
-  if (Object.hasOwn(BY_SLUG, kind)) return SLUG.test(key) ? BY_SLUG[kind]!(key) : null;
-  return null;
+  return Object.hasOwn(PAINTERS, kind) ? PAINTERS[kind]!(key) : null;
 }
 
 /** The SVG served at `/images/<kind>/<file>`, where file is `<key>.svg`; null for anything else. */
 export function artworkFileSvg(kind: string, file: string): string | null {
   return file.endsWith('.svg') ? artworkSvg(kind, file.slice(0, -'.svg'.length)) : null;
 }
+
+// Where the catalogue and the mocks get the picture paths they write, and what decides them.
+export { activityPicture, hotelGalleryPictures, hotelPicture, hotelRoomPicture, HOTEL_VIEWS, resortPicture } from './keys';
+export { settingOf, CLIMATES, SETTINGS, type Place, type Setting } from './setting';
+export { activitySubjectOf, ACTIVITY_SUBJECTS, type ActivitySubject } from './activity-subject';
+export { roomKindOf, ROOM_KINDS, type RoomKind } from './room-kind';
 
 // The API's catalogue generator draws from the same seeded numbers and names the same car
 // suppliers, so the two live here, where the pictures of that catalogue are painted.

@@ -10,6 +10,16 @@ export function rngFor(kind: string, key: string): Rng {
 export const between = (rng: Rng, min: number, max: number): number => min + rng.next() * (max - min);
 export const chance = (rng: Rng, p: number): boolean => rng.next() < p;
 
+/** One of the choices, each as likely as its weight. */
+export function weighted<T>(rng: Rng, choices: readonly (readonly [T, number])[]): T {
+  let left = rng.next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [choice, weight] of choices) {
+    left -= weight;
+    if (left < 0) return choice;
+  }
+  return choices[choices.length - 1]![0];
+}
+
 /** One decimal place is invisible at these sizes and keeps the markup short. */
 export const num = (x: number): string => String(Math.round(x * 10) / 10);
 
@@ -26,6 +36,31 @@ export function el(tag: string, attrs: Attrs, children = ''): string {
 
 /** Text in generic sans-serif: no other font may be assumed, none may be loaded. */
 export const text = (content: string, attrs: Attrs): string => el('text', { 'font-family': 'sans-serif', ...attrs }, escapeXml(content));
+
+/**
+ * Shapes collected by colour and written as one path per colour: a row of houses in six
+ * colours costs six tags, not sixty. Colours come out in the order first used.
+ */
+export function inks(): { add(fill: string, d: string): void; svg(attrs?: Attrs): string } {
+  const byFill = new Map<string, string>();
+  return {
+    add: (fill, d) => byFill.set(fill, (byFill.get(fill) ?? '') + d),
+    svg: (attrs = {}) => [...byFill].map(([fill, d]) => el('path', { d, fill, ...attrs })).join(''),
+  };
+}
+
+/** A closed polygon as path data, for inks(). */
+export const shape = (pts: readonly (readonly [number, number])[]): string => `M${points(pts)}Z`;
+
+/** A rectangle as path data, for inks(); whole pixels, as small shapes in bulk need no finer. */
+export const box = (x: number, y: number, w: number, h: number): string => {
+  const [x0, y0, x1, y1] = [x, y, x + w, y + h].map(Math.round) as [number, number, number, number];
+  return `M${x0},${y0}h${x1 - x0}v${y1 - y0}h${x0 - x1}z`;
+};
+
+/** Many rectangles of one colour as one path: a window grid costs a few bytes a window, not a tag each. */
+export const rects = (list: readonly (readonly [number, number, number, number])[], attrs: Attrs): string =>
+  list.length === 0 ? '' : el('path', { d: list.map(([x, y, w, h]) => box(x, y, w, h)).join(''), ...attrs });
 
 /** A point list for <polygon>/<polyline>. */
 export const points = (pts: readonly (readonly [number, number])[]): string => pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');

@@ -1,5 +1,9 @@
-import { between, chance, darken, el, gradient, hsl, lighten, num, points, rngFor, svgDocument, type Rng } from './paint';
-import { SCENE_HEIGHT, SCENE_WIDTH, glints, lit, palm, pickSky, shore, skyLayer, type Sky } from './scenery';
+import type { Keyed } from './keys';
+import { lookFor, type Look } from './look';
+import { between, chance, darken, el, gradient, lighten, num, points, rngFor, svgDocument, type Rng } from './paint';
+import { SCENE_HEIGHT, SCENE_WIDTH, glints, lit, shore, skyLayer } from './scenery';
+import type { Climate, Setting } from './setting';
+import { treeOf } from './trees';
 
 const W = SCENE_WIDTH;
 const H = SCENE_HEIGHT;
@@ -37,36 +41,47 @@ function umbrella(x: number, ground: number, size: number, fabric: string, pole:
   );
 }
 
-function sea(rng: Rng, sky: Sky): { defs: string; body: string } {
+const LAND: Record<Climate, string> = { nordic: '#5d7f7a', temperate: '#5d8f6a', mediterranean: '#9a9a6a', desert: '#c98f5e', tropical: '#5d8f8a' };
+
+/** The far side of the bay: a green island in the tropics, a whitewashed village on a headland by the Mediterranean, bare rock in the desert. */
+function farShore(rng: Rng, look: Look): string {
+  const { sky } = look;
+  const x = between(rng, 80, W - 260);
+  const w = between(rng, 140, 240);
+  const h = between(rng, 30, 60);
+  const land = LAND[look.climate];
+  const hill = el('path', { d: `M${points([[x, HORIZON + 1]])}Q${points([[x + w * 0.45, HORIZON - h * 2], [x + w, HORIZON + 1]])}Z`, fill: lit(sky, land), opacity: 0.85 });
+  if (look.climate !== 'mediterranean') return hill;
+  const houses = Array.from({ length: 7 }, (_, i): [number, number, number, number] => [x + w * 0.2 + i * w * 0.09, HORIZON - h * 0.7 + Math.abs(i - 3) * 6 - 10, w * 0.07, 12]);
+  return hill + houses.map(([hx, hy, hw, hh]) => el('rect', { x: hx, y: hy, width: hw, height: hh, fill: lit(sky, '#f6f3ec') })).join('');
+}
+
+function sea(rng: Rng, look: Look): { defs: string; body: string } {
+  const { sky } = look;
+  const deep = look.climate === 'mediterranean' ? ['#5fb4d8', '#2a86bf', '#165f9a'] : ['#7fd8de', '#33b8c4', '#1590a6'];
   const defs = gradient('sea', [
-    [0, lit(sky, '#7fd8de')],
-    [0.45, lit(sky, '#33b8c4')],
-    [1, lit(sky, '#1590a6')],
+    [0, lit(sky, deep[0]!)],
+    [0.45, lit(sky, deep[1]!)],
+    [1, lit(sky, deep[2]!)],
   ]);
-  const islandX = between(rng, 80, W - 200);
-  const islandW = between(rng, 120, 220);
-  const islandH = between(rng, 30, 55);
-  const island = `M${points([[islandX, HORIZON + 1]])}Q${points([[islandX + islandW * 0.45, HORIZON - islandH], [islandX + islandW, HORIZON + 1]])}Z`;
-  const body = [
-    el('rect', { y: HORIZON, width: W, height: H - HORIZON, fill: 'url(#sea)' }),
-    el('path', { d: island, fill: lit(sky, '#5d8f8a'), opacity: 0.8 }),
-    glints(rng, 10, [0, W], [HORIZON + 8, 380], 0.45),
-  ];
+  const body = [el('rect', { y: HORIZON, width: W, height: H - HORIZON, fill: 'url(#sea)' }), farShore(rng, look), glints(rng, 10, [0, W], [HORIZON + 8, 380], 0.45)];
   return { defs, body: body.join('') };
 }
 
-export function resortArtwork(id: number): string {
-  const rng = rngFor('resorts', String(id));
-  const sky = pickSky(rng, ['dawn', 'day', 'day', 'dusk']);
+/** A key without a setting (an older URL) paints a resort as they all were then: a tropical one. */
+const RESORT_SETTING: Setting = 'tropical-coast';
+
+export function resortArtwork({ id, setting = RESORT_SETTING }: Keyed): string {
+  const rng = rngFor('resorts', `${id}-${setting}`);
+  const look = lookFor(rng, setting, ['dawn', 'day', 'day', 'dusk']);
+  const { sky } = look;
   const skyPart = skyLayer(rng, sky, HORIZON);
-  const water = sea(rng, sky);
+  const water = sea(rng, look);
   const withPool = chance(rng, 0.6);
   const poolLeft = chance(rng, 0.5);
   const sandTop = between(rng, 385, 400);
   const fabric = lit(sky, rng.pick(FABRICS));
   const frame = lit(sky, '#f7f3ea');
-  const leaf = lit(sky, hsl(between(rng, 110, 150), 48, 34));
-  const trunk = lit(sky, '#8d6b48');
   const parts = [
     skyPart.body,
     water.body,
@@ -89,8 +104,8 @@ export function resortArtwork(id: number): string {
   const size = withPool ? 120 : 140;
   parts.push(umbrella(loungeX + size * 1.1, loungeGround - 4, size * 1.25, fabric, frame));
   for (let i = 0; i < 2; i++) parts.push(lounger(loungeX + i * size * 1.3, loungeGround, size, i === 0 ? fabric : lighten(fabric, 0.35), frame));
-  // Palms frame the picture from both edges, leaning inwards.
-  parts.push(palm(between(rng, 30, 90), H + 5, between(rng, 300, 360), between(rng, 0.12, 0.25), trunk, leaf));
-  if (chance(rng, 0.7)) parts.push(palm(between(rng, W - 110, W - 40), H + 5, between(rng, 260, 330), -between(rng, 0.1, 0.22), trunk, darken(leaf, 0.1)));
+  // Trees of the place frame the picture from both edges, leaning inwards.
+  parts.push(treeOf(rng, look, between(rng, 30, 90), H + 5, between(rng, 230, 280), between(rng, 0.12, 0.25)));
+  if (chance(rng, 0.7)) parts.push(treeOf(rng, look, between(rng, W - 110, W - 40), H + 5, between(rng, 200, 250), -between(rng, 0.1, 0.22)));
   return svgDocument(W, H, 'Resort illustration', skyPart.defs + water.defs, parts.join(''));
 }

@@ -1,4 +1,4 @@
-import { between, chance, darken, el, gradient, lighten, mix, num, points, type Rng } from './paint';
+import { between, el, gradient, hsl, mix, num, points, rects, type Rng } from './paint';
 
 /** Shared by the landscape kinds (hotels, activities, resorts): 3:2 like a photo. */
 export const SCENE_WIDTH = 800;
@@ -51,10 +51,11 @@ export function skyLayer(rng: Rng, sky: Sky, horizon: number): Layer {
   const y = low ? between(rng, horizon - 130, horizon - 70) : between(rng, 70, 130);
   const r = sky.time === 'night' ? 26 : between(rng, 30, 44);
   if (sky.time === 'night') {
-    for (let i = 0; i < 40; i++) {
-      const star = { cx: between(rng, 0, SCENE_WIDTH), cy: between(rng, 0, horizon - 60), r: between(rng, 0.6, 1.8) };
-      parts.push(el('circle', { ...star, fill: '#ffffff', opacity: between(rng, 0.4, 0.9) }));
-    }
+    const stars = Array.from({ length: 40 }, (): [number, number, number, number] => {
+      const size = between(rng, 1, 3);
+      return [between(rng, 0, SCENE_WIDTH), between(rng, 0, horizon - 60), size, size];
+    });
+    parts.push(rects(stars, { fill: '#ffffff', opacity: 0.75 }));
     parts.push(el('circle', { cx: x, cy: y, r: r * 2.4, fill: sky.light, opacity: 0.08 }));
     parts.push(el('circle', { cx: x, cy: y, r, fill: sky.light }));
     parts.push(el('circle', { cx: x + r * 0.45, cy: y - r * 0.25, r: r * 0.9, fill: sky.top }));
@@ -133,62 +134,5 @@ export function mountains(rng: Rng, baseY: number, height: number, peaks: number
   return out;
 }
 
-/** A conifer of three stacked tiers standing on `groundY`. */
-export function pine(x: number, groundY: number, h: number, fill: string): string {
-  const tier = (top: number, bottom: number, half: number): string =>
-    `M${points([[x, groundY - h * top], [x + h * half, groundY - h * bottom], [x - h * half, groundY - h * bottom]])}Z`;
-  return (
-    el('rect', { x: x - h * 0.03, y: groundY - h * 0.15, width: h * 0.06, height: h * 0.15, fill: darken(fill, 0.35) }) +
-    el('path', { d: tier(1, 0.55, 0.17) + tier(0.8, 0.33, 0.24) + tier(0.58, 0.1, 0.3), fill })
-  );
-}
-
-/** A deciduous tree: trunk and a cluster of round crowns. */
-export function roundTree(x: number, groundY: number, h: number, fill: string): string {
-  return (
-    el('rect', { x: x - h * 0.04, y: groundY - h * 0.45, width: h * 0.08, height: h * 0.45, fill: darken(fill, 0.45), rx: h * 0.02 }) +
-    el('circle', { cx: x - h * 0.14, cy: groundY - h * 0.55, r: h * 0.22, fill: darken(fill, 0.08) }) +
-    el('circle', { cx: x + h * 0.14, cy: groundY - h * 0.58, r: h * 0.24, fill }) +
-    el('circle', { cx: x, cy: groundY - h * 0.75, r: h * 0.25, fill: lighten(fill, 0.08) })
-  );
-}
-
-/** A palm leaning by `lean` (fraction of its height): curved trunk and drooping fronds. */
-export function palm(x: number, groundY: number, h: number, lean: number, trunk: string, leaf: string): string {
-  const cx = x + lean * h;
-  const cy = groundY - h;
-  const stem = el('path', {
-    d: `M${num(x)},${num(groundY)}Q${num(x + lean * h * 0.15)},${num(groundY - h * 0.55)} ${num(cx)},${num(cy)}`,
-    stroke: trunk,
-    'stroke-width': h * 0.055,
-    'stroke-linecap': 'round',
-    fill: 'none',
-  });
-  const length = h * 0.5;
-  const fronds = [-170, -140, -112, -80, -52, -22, 8, 160].map((deg, i) => {
-    const a = (deg * Math.PI) / 180;
-    const [dx, dy] = [Math.cos(a), Math.sin(a)];
-    const tip: [number, number] = [cx + dx * length, cy + dy * length + length * 0.5 * Math.abs(dx) + (dy > 0 ? length * 0.2 : 0)];
-    const mid: [number, number] = [cx + dx * length * 0.55, cy + dy * length * 0.55 - length * 0.08];
-    const w = length * 0.2;
-    const [px, py] = [-dy * w, dx * w];
-    const side = dx >= 0 ? 1 : -1;
-    return el('path', {
-      // Out along a curve bulging up, back along a flatter one: a leaf that droops.
-      d: `M${points([[cx, cy]])}Q${points([[mid[0] - px * side, mid[1] - py * side - w * 0.6], tip])}Q${points([[mid[0] + px * side * 0.4, mid[1] + py * side * 0.4], [cx, cy]])}Z`,
-      fill: i % 2 === 0 ? leaf : darken(leaf, 0.15),
-    });
-  });
-  return stem + fronds.join('') + el('circle', { cx, cy, r: h * 0.035, fill: darken(trunk, 0.3) });
-}
-
-/** Trees in a row for hillsides: pines or round trees, sometimes a gap. */
-export function treeLine(rng: Rng, fromX: number, toX: number, groundY: number, size: number, fill: string, kind: 'pine' | 'round'): string {
-  let out = '';
-  for (let x = fromX; x < toX; x += size * between(rng, 0.35, 0.6)) {
-    if (chance(rng, 0.15)) continue;
-    const h = size * between(rng, 0.7, 1.1);
-    out += kind === 'pine' ? pine(x, groundY + between(rng, 0, 6), h, fill) : roundTree(x, groundY + between(rng, 0, 6), h, fill);
-  }
-  return out;
-}
+/** The shades of one hue, far (pale, hazy) to near (deep): what makes layered land read as distance. */
+export const depthShade = (sky: Sky, hue: number, depth: number): string => lit(sky, mix(hsl(hue, 32 + depth * 12, 30 + (1 - depth) * 28), sky.haze, (1 - depth) * 0.55));

@@ -1,4 +1,4 @@
-import { ARTWORK_KINDS, artworkFileSvg, artworkSvg } from '@travel/artwork';
+import { ACTIVITY_SUBJECTS, ARTWORK_KINDS, HOTEL_VIEWS, ROOM_KINDS, SETTINGS, artworkFileSvg, artworkSvg } from '@travel/artwork';
 
 const SIZES: Record<string, [number, number]> = {
   hotels: [800, 533],
@@ -27,14 +27,27 @@ function expectSafeSvg(svg: string | null, [width, height]: [number, number]): v
   const opened = [...text.matchAll(/<[a-zA-Z]+(?:\s[^>]*?)?(\/?)>/g)].filter((m) => m[1] === '').length;
   const closed = (text.match(/<\/[a-zA-Z]+>/g) ?? []).length;
   expect(opened).toBe(closed);
+  // Every url(#id) points at something the picture defines, and no id is defined twice.
+  const ids = [...text.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const [, ref] of text.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
 }
+
+/** Small enough to send a page of them: each picture under 12 KB. */
+const MAX_BYTES = 12 * 1024;
 
 describe('artworkSvg', () => {
   it.each([
     ['hotels', '1', '2'],
+    ['hotels', '12-nordic-coast', '13-nordic-coast'],
+    ['hotels', '12-nordic-coast', '12-nordic-coast-evening'],
+    ['hotels', '12-desert-lobby', '12-tropical-lobby'],
     ['hotel-rooms', '1', '2'],
+    ['hotel-rooms', '31-twin-temperate', '31-family-temperate'],
     ['activities', '7', '250'],
+    ['activities', '7-food-temperate-coast', '7-boat-temperate-coast'],
     ['resorts', '51', '3'],
+    ['resorts', '7-mediterranean-coast', '7-tropical-coast'],
     ['cars', 'compact-suv', 'minivan'],
     ['suppliers', 'atlas-rent-a-car', 'kestrel-drive'],
   ])('%s: safe SVG of the right size, the same for a key, different across keys', (kind, key, other) => {
@@ -50,6 +63,27 @@ describe('artworkSvg', () => {
       for (let id = 1; id <= 60; id += 1) expectSafeSvg(artworkSvg(kind, String(id)), SIZES[kind]!);
     }
     for (const slug of VEHICLE_CLASSES) expectSafeSvg(artworkSvg('cars', slug), SIZES.cars!);
+  });
+
+  // Every setting with every view, room and subject, over enough ids to meet each building
+  // style, season and time of day: safe, and small.
+  const keyed = (kind: string, keys: string[]): [string, string][] => keys.map((key) => [kind, key]);
+  const everyKey: [string, string][] = SETTINGS.flatMap((setting) => [
+    ...keyed('hotels', Array.from({ length: 24 }, (_, i) => `${i + 1}-${setting}`)),
+    ...keyed('hotels', HOTEL_VIEWS.flatMap((view) => [1, 2, 3, 4, 5, 6].map((id) => `${id}-${setting}-${view}`))),
+    ...keyed('hotel-rooms', ROOM_KINDS.flatMap((kind) => [1, 2, 3].map((id) => `${id}-${kind}-${setting}`))),
+    ...keyed('activities', ACTIVITY_SUBJECTS.flatMap((subject) => [1, 2, 3, 4].map((id) => `${id}-${subject}-${setting}`))),
+    ...keyed('resorts', [1, 2, 3, 4].map((id) => `${id}-${setting}`)),
+  ]);
+
+  it(`paints every setting, view, room kind and subject safely, each under ${MAX_BYTES / 1024} KB`, () => {
+    const tooBig: string[] = [];
+    for (const [kind, key] of everyKey) {
+      const svg = artworkSvg(kind, key);
+      expectSafeSvg(svg, SIZES[kind]!);
+      if ((svg?.length ?? 0) > MAX_BYTES) tooBig.push(`${kind}/${key}: ${svg?.length}`);
+    }
+    expect(tooBig).toEqual([]);
   });
 
   it('gives each vehicle class its own silhouette', () => {
@@ -77,6 +111,16 @@ describe('artworkSvg', () => {
     ['hotels', '1234567'],
     ['hotels', '1.5'],
     ['hotels', 'abc'],
+    ['hotels', '12-arctic'],
+    ['hotels', '12-coast'],
+    ['hotels', '12-nordic-coast-coast'],
+    ['hotels', '12-lobby-nordic'],
+    ['hotels', '12-nordic-pool'],
+    ['hotel-rooms', '12-nordic-twin'],
+    ['hotel-rooms', '12-bunk'],
+    ['activities', '12-nordic-food'],
+    ['activities', '12-skiing-nordic'],
+    ['resorts', '12-food-tropical-coast'],
     ['activities', ''],
     ['cars', 'SUV'],
     ['cars', 'suv_4x4'],

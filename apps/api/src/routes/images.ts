@@ -16,9 +16,10 @@ interface Picture {
 }
 
 /**
- * The demo inventory's generated pictures (`/images/hotels/12.svg`): the same for every
- * agency, so no tenant is needed. A picture never changes for its URL, hence a day's
- * caching and an ETag for the revalidation after it.
+ * The demo inventory's generated pictures (`/images/hotels/12-nordic-coast.svg`: the key
+ * says what to paint and where, @travel/artwork's keys.ts): the same for every agency, so
+ * no tenant is needed. A picture never changes for its URL, hence a day's caching and an
+ * ETag for the revalidation after it.
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
   // Painting takes a millisecond or so; a page of results asks for the same few dozen again and again.

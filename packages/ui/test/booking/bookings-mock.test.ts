@@ -137,7 +137,7 @@ describe('every hotel and room of the mock catalogue', () => {
     const stay = { ...selection, hotelId: hotel.id, roomId: roomNamed(hotel, roomName).roomId };
     const priced = await quote({}, stay);
     expect(priced).toMatchObject({
-      hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city, heroImage: `/images/hotels/${hotel.id}.svg` },
+      hotel: { id: hotel.id, name: hotel.name, stars: hotel.stars, address: hotel.address, city, heroImage: expect.stringMatching(new RegExp(`^/images/hotels/${hotel.id}\\b`)) },
       room: { roomId: stay.roomId, name: roomName },
       bookable: true,
     });

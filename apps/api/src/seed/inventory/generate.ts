@@ -10,7 +10,7 @@ import type {
   resorts,
 } from '../../db/schema-inventory';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
-import { CAR_SUPPLIERS, hashSeed, mulberry32, type Rng } from '@travel/artwork';
+import { activityPicture, CAR_SUPPLIERS, hashSeed, hotelPicture, mulberry32, resortPicture, settingOf, type Rng } from '@travel/artwork';
 import { normaliseSearch, searchTerms } from '@travel/contracts';
 import { CITIES, type CitySeed } from './cities';
 import { RESORT_REGIONS } from './resort-regions';
@@ -96,6 +96,8 @@ export function generateCatalogue(): Catalogue {
     const activityRng = mulberry32(hashSeed(`activities:${city.name}`));
     const carRng = mulberry32(hashSeed(`cars:${city.name}`));
     const taxRate = 0.08 + 0.1 * hotelRng.next();
+    // What the city's pictures show: its climate, and the water if it is on it.
+    const setting = settingOf(city);
 
     out.cities.push({
       id: cityId,
@@ -128,7 +130,7 @@ export function generateCatalogue(): Catalogue {
         ...scatter(hotelRng, city.latitude, city.longitude, 12),
         address: `${hotelRng.int(1, 240)} ${hotelRng.pick(city.districts)}, ${city.name}`,
         amenities: hotelRng.sample(AMENITIES, hotelRng.int(4, 8)),
-        heroImage: `/images/hotels/${id}.svg`,
+        heroImage: hotelPicture(id, setting),
         closedMonths: hotelRng.next() < 0.1 ? [hotelRng.int(1, 12)] : [],
       });
       for (const { term, position } of searchTerms(name)) out.searchTerms.push({ kind: 'hotel', refId: id, term, position });
@@ -161,15 +163,16 @@ export function generateCatalogue(): Catalogue {
       const id = out.activities.length + 1;
       const wholesale = dollars(template.priceCents * city.costFactor * (0.85 + 0.3 * activityRng.next()));
       const tax = Math.round(wholesale * (0.05 + 0.05 * activityRng.next()));
+      const title = template.title.replace('{city}', city.name).replace('{district}', activityRng.pick(city.districts));
       out.activities.push({
         id,
         cityId,
         productCode: `ACT${String(cityId).padStart(3, '0')}${n + 1}`,
-        title: template.title.replace('{city}', city.name).replace('{district}', activityRng.pick(city.districts)),
+        title,
         durationMinutes: template.minutes,
         isFreeCancellation: activityRng.next() < 0.7,
         rating: round1(3.8 + 1.2 * activityRng.next()),
-        imageUrl: `/images/activities/${id}.svg`,
+        imageUrl: activityPicture(id, title, setting),
         ...scatter(activityRng, city.latitude, city.longitude, 8),
         currency: CATALOGUE_CURRENCY,
         wholesale,
@@ -225,6 +228,8 @@ export function generateCatalogue(): Catalogue {
       const subregionId = nextSubregionId++;
       out.resortRegions.push({ id: subregionId, name: sub.name, parentId: regionId });
       const rng = mulberry32(hashSeed(`resorts:${sub.name}`));
+      // Every resort destination is a beach one.
+      const setting = settingOf({ latitude: sub.latitude, longitude: sub.longitude, coastal: true });
       for (let made = 0; made < RESORTS_PER_SUBREGION; ) {
         const name = `${rng.pick(RESORT_NAME_PARTS.first)} ${rng.pick(RESORT_NAME_PARTS.second)} ${rng.pick(RESORT_NAME_PARTS.suffix)}`;
         if (resortNames.has(name)) continue;
@@ -241,7 +246,7 @@ export function generateCatalogue(): Catalogue {
           rating: round1(3.9 + 1.1 * rng.next()),
           allInclusive: sub.allInclusive,
           ...scatter(rng, sub.latitude, sub.longitude, 15),
-          imageUrl: `/images/resorts/${id}.svg`,
+          imageUrl: resortPicture(id, setting),
         });
         const base = (stars === 5 ? 42_000 : 26_000) * (0.85 + 0.35 * rng.next());
         for (const room of sub.rooms) {
