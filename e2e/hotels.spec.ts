@@ -114,11 +114,102 @@ test('a hotel deal on the home page opens its details with the deal dates and pa
   await expect(page.getByRole('link', { name: 'Reserve' }).first()).toBeVisible();
 });
 
-test('@mobile on a phone the results fit the screen and the filters open from a button', async ({ page }) => {
-  await searchHotels(page, site('wayfarer', '/booknow/hotels/search'), 'New York', daysFromNow(45), daysFromNow(47));
+/** A New York search as the search form makes it; its results URL, to load afresh. */
+async function newYorkResults(page: Page): Promise<string> {
+  await searchHotels(page, site('wayfarer', '/booknow/hotels/search'), 'New York', daysFromNow(45), daysFromNow(48));
+  return page.url();
+}
+
+test('@mobile on a phone the results fit the screen, and the filters open in a full-screen sheet that applies them on Apply', async ({ page }) => {
+  await page.goto(await newYorkResults(page));
+  await expect(page.getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await expect(page.getByText('Star rating')).toBeVisible();
+
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByText('Star rating')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  const viewport = page.viewportSize();
+  expect(await sheet.boundingBox()).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+
+  // A choice waits for Apply; a rating that would find nothing is disabled.
+  const rating = sheet.getByRole('group', { name: 'Star rating' }).getByRole('checkbox').and(page.locator(':enabled')).first();
+  await rating.check();
+  await expect(page).not.toHaveURL(/stars=/);
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/stars=\d/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+
+  // Escape leaves without applying, and the focus goes back to Filters.
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/stars=\d/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+});
+
+test('@mobile on a phone the search is one line that opens the full form, and Sort and Filters stay in view', async ({ page }) => {
+  await page.goto(await newYorkResults(page));
+  const summary = page.getByRole('button', { name: /^Change search/ });
+  await expect(summary).toContainText('New York');
+  await expect(summary).toHaveAttribute('aria-expanded', 'false');
+  const destination = page.getByRole('combobox', { name: 'Destination or hotel' });
+  await expect(destination).toBeHidden();
+  await summary.click();
+  await expect(destination).toBeVisible();
+  await summary.click();
+  await expect(destination).toBeHidden();
+
+  await page.getByRole('article').nth(3).scrollIntoViewIfNeeded();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toBeInViewport();
+  // Under the header, which stays in view too: nothing covers the button.
+  expect(await filters.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button') === button;
+  })).toBe(true);
+});
+
+test.describe('@mobile at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The first hotel's card starts on the first screen, its name readable. */
+  async function expectFirstResultAboveTheFold(page: Page): Promise<number> {
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const top = await card.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(844);
+    expect(await card.getByRole('heading').evaluate((heading) => heading.getBoundingClientRect().bottom)).toBeLessThanOrEqual(844);
+    return top;
+  }
+
+  test('@mobile the first result is above the fold for a visitor, in English and in Arabic', async ({ page }) => {
+    const results = await newYorkResults(page);
+    for (const language of ['en', 'ar']) {
+      await page.goto(`${results}&lng=${language}`);
+      await expectFirstResultAboveTheFold(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${language}: nothing sticks out sideways`).toBe(true);
+    }
+  });
+
+  test.describe(() => {
+    test.use(signedInAs('traveller@wayfarer.test'));
+    test('@mobile the first result is above the fold for a signed-in traveller, and the opened sidebar lies over the page instead of pushing it down', async ({ page }) => {
+      await page.goto(await newYorkResults(page));
+      const top = await expectFirstResultAboveTheFold(page);
+      await page.getByRole('button', { name: 'Expand the sidebar' }).click();
+      const sidebar = page.getByRole('complementary', { name: 'Your account' });
+      await expect(sidebar.getByRole('link', { name: 'My Trips' })).toBeVisible();
+      expect(await page.getByRole('article').first().evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+      await sidebar.getByRole('link', { name: 'My Trips' }).click();
+      await expect(page).toHaveURL(/\/mytrip\/mytrips/);
+      await expect(sidebar.getByRole('link', { name: 'My Trips' })).toBeHidden();
+    });
+  });
 });
 
 test('the search boxes keep their text clear of their icons, left to right and right to left', async ({ page }) => {
@@ -126,19 +217,23 @@ test('the search boxes keep their text clear of their icons, left to right and r
     await page.goto(site('wayfarer', `/booknow/hotels?lng=${language}`));
     const destination = page.getByRole('combobox').first();
     await expect(destination).toBeVisible();
-    for (const box of [destination, page.locator('input[type="date"]').first()]) {
-      const clear = await box.evaluate((input) => {
-        const icon = input.parentElement?.querySelector('.field-icon');
-        if (!icon) return 'no icon';
-        const style = getComputedStyle(input);
-        const inputBox = input.getBoundingClientRect();
-        const iconBox = icon.getBoundingClientRect();
-        // The text's box: inside the border and the padding, whichever way the text runs.
-        const textLeft = inputBox.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
-        const textRight = inputBox.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-        return iconBox.right <= textLeft || iconBox.left >= textRight;
-      });
-      expect(clear, `${language}: the icon sits outside the text`).toBe(true);
-    }
+    const clear = await destination.evaluate((input) => {
+      const icon = input.parentElement?.querySelector('.field-icon');
+      if (!icon) return 'no icon';
+      const style = getComputedStyle(input);
+      const inputBox = input.getBoundingClientRect();
+      const iconBox = icon.getBoundingClientRect();
+      // The text's box: inside the border and the padding, whichever way the text runs.
+      const textLeft = inputBox.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+      const textRight = inputBox.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      return iconBox.right <= textLeft || iconBox.left >= textRight;
+    });
+    expect(clear, `${language}: the icon sits outside the text`).toBe(true);
+    // The dates field lays its icon, dates and nights out in a row: none covers another.
+    const apart = await page.locator('button[aria-haspopup="dialog"]').first().evaluate((field) => {
+      const parts = [...field.children].filter((part) => !part.classList.contains('visually-hidden')).map((part) => part.getBoundingClientRect());
+      return parts.every((box, index) => parts.slice(index + 1).every((other) => box.right <= other.left || other.right <= box.left));
+    });
+    expect(apart, `${language}: the dates field's icon, dates and nights do not overlap`).toBe(true);
   }
 });

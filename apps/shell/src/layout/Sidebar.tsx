@@ -1,13 +1,17 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { Agency, UserProfile } from '@travel/contracts';
 import { toMajor } from '@travel/contracts';
-import { selectLanguage, selectSidebarOpen, sidebarToggled, useAppDispatch, useAppSelector } from '@travel/store';
+import { selectLanguage, selectSidebarOpen, sidebarSet, sidebarToggled, useAppDispatch, useAppSelector } from '@travel/store';
 import { Skeleton, formatMoney } from '@travel/ui';
 import { Avatar } from './Avatar';
-import { sidebarItems } from './rules';
+import { isActiveLink, sidebarItems } from './rules';
 import './sidebar.css';
+
+/** Where sidebar.css turns the sidebar into a strip whose opened links drop down over the page. */
+const PHONE_WIDTH = '(max-width: 860px)';
 
 /** SPEC 2.8: avatar, first name, credits when above zero, and the role's links (unreadable ones greyed). */
 export function Sidebar({ user, agency }: { user: UserProfile; agency: Agency }) {
@@ -15,8 +19,14 @@ export function Sidebar({ user, agency }: { user: UserProfile; agency: Agency })
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSidebarOpen);
   const language = useAppSelector(selectLanguage);
+  const { pathname } = useLocation();
   const { credits } = user.personal_info;
   const ToggleIcon = open ? PanelLeftClose : PanelLeftOpen;
+
+  // On a phone the opened links cover the page: following one folds them away.
+  useEffect(() => {
+    if (window.matchMedia?.(PHONE_WIDTH).matches) dispatch(sidebarSet(false));
+  }, [pathname, dispatch]);
 
   return (
     <aside className={`sidebar${open ? '' : ' is-collapsed'}`} aria-label={t('layout.sidebar')}>
@@ -58,8 +68,10 @@ export function Sidebar({ user, agency }: { user: UserProfile; agency: Agency })
                   <ExternalLink aria-hidden="true" size={14} />
                   <span className="visually-hidden">{t('layout.opensNewTab')}</span>
                 </a>
+              ) : isActiveLink(pathname, item.to) ? (
+                <Link className={`${className} active`} to={item.to} aria-current="page">{label}</Link>
               ) : (
-                <NavLink className={className} to={item.to}>{label}</NavLink>
+                <Link className={className} to={item.to}>{label}</Link>
               )}
             </li>
           );

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './FieldError';
+import { amountText, parsePriceRange, type PriceRange } from './priceRange';
 
 export interface CheckboxOption {
   value: string;
@@ -9,7 +10,10 @@ export interface CheckboxOption {
   count?: number;
 }
 
-/** A group of checkboxes ('Star rating', 'Amenities') with their counts. */
+/**
+ * A group of checkboxes ('Star rating', 'Amenities') with their counts. A choice that would
+ * find nothing is disabled (and read as unavailable), unless it is chosen: it can be taken off.
+ */
 export function CheckboxGroupFilter({ legend, options, selected, onChange }: {
   legend: string;
   options: readonly CheckboxOption[];
@@ -23,20 +27,23 @@ export function CheckboxGroupFilter({ legend, options, selected, onChange }: {
     <fieldset className="filter">
       <legend className="filter-legend">{legend}</legend>
       <ul className="filter-options">
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className="filter-check">
-              <input type="checkbox" checked={selected.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
-              <span className="filter-check-label">{option.label}</span>
-              {option.count === undefined ? null : (
-                <span className="filter-count">
-                  <span className="visually-hidden">{t('filters.countLabel', { count: option.count })}</span>
-                  <span aria-hidden="true">{option.count}</span>
-                </span>
-              )}
-            </label>
-          </li>
-        ))}
+        {options.map((option) => {
+          const checked = selected.includes(option.value);
+          return (
+            <li key={option.value}>
+              <label className="filter-check">
+                <input type="checkbox" checked={checked} disabled={option.count === 0 && !checked} onChange={(event) => toggle(option.value, event.target.checked)} />
+                <span className="filter-check-label">{option.label}</span>
+                {option.count === undefined ? null : (
+                  <span className="filter-count">
+                    <span className="visually-hidden">{t('filters.countLabel', { count: option.count })}</span>
+                    <span aria-hidden="true">{option.count}</span>
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );
@@ -84,85 +91,128 @@ export function ToggleFilter({ label, checked, onChange }: { label: string; chec
   );
 }
 
-export interface PriceRange {
-  min?: number;
-  max?: number;
-}
-
-const amountText = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
-
-function parseAmount(text: string): number | undefined | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^\d{1,9}(\.\d{0,2})?$/.test(trimmed) ? Number(trimmed) : 'invalid';
-}
-
-/**
- * Two amounts in whole currency units, applied together; a wrong one stays as typed with
- * its message. `bounds` are the cheapest and dearest results, shown as hints.
- */
-export function PriceRangeFilter({ legend, currency, value, bounds, onApply }: {
+type PriceRangeFilterProps = {
   legend: string;
   /** ISO code shown beside the boxes. */
   currency: string;
   value: PriceRange;
-  bounds?: { min: string; max: string };
-  onApply: (range: PriceRange) => void;
-}) {
+  /** The cheapest and dearest results, shown as hints in the boxes. */
+  bounds?: { min: string; max: string } | undefined;
+  /** What the amounts are ('one night for all your rooms'), under the legend. */
+  hint?: string;
+} & (
+  | { /** The range applies with the filter's own Apply button. */ onApply: (range: PriceRange) => void; onChange?: never }
+  | { /** Inside a form that applies every filter at once: each valid range is reported as typed. */ onChange: (range: PriceRange) => void; onApply?: never }
+);
+
+type Box = 'min' | 'max';
+const BOXES: readonly Box[] = ['min', 'max'];
+const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
+
+/**
+ * Two amounts in whole currency units; a wrong one stays as typed with its message. With
+ * `onChange` the boxes are a fieldset of the enclosing form, and a wrong box is invalid to it
+ * (setCustomValidity), so that form can refuse to apply.
+ */
+export function PriceRangeFilter({ legend, currency, value, bounds, hint, onApply, onChange }: PriceRangeFilterProps) {
   const { t } = useTranslation('search');
   const id = useId();
-  const [minText, setMinText] = useState(amountText(value.min));
-  const [maxText, setMaxText] = useState(amountText(value.max));
-  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  const [text, setText] = useState({ min: amountText(value.min), max: amountText(value.max) });
+  // A box shows its message once it has been left, or the range was submitted.
+  const [shown, setShown] = useState({ min: false, max: false });
+  const reported = useRef<PriceRange>({ min: value.min, max: value.max });
+  const inputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
 
-  // A range changed elsewhere (Clear filters, a shared link) shows in the boxes.
+  // A range changed elsewhere (Clear, a shared link) shows in the boxes; one this filter reported keeps the text as typed.
   useEffect(() => {
-    setMinText(amountText(value.min));
-    setMaxText(amountText(value.max));
-    setErrors({});
+    const next = { min: value.min, max: value.max };
+    if (sameRange(next, reported.current)) return;
+    reported.current = next;
+    setText({ min: amountText(next.min), max: amountText(next.max) });
+    setShown({ min: false, max: false });
   }, [value.min, value.max]);
+
+  const parsed = parsePriceRange(text.min, text.max);
+  const message = (box: Box) => {
+    const code = parsed.errors[box];
+    return code ? t(`filters.price.${code}`) : undefined;
+  };
+
+  useEffect(() => {
+    for (const box of BOXES) inputs[box].current?.setCustomValidity(message(box) ?? '');
+  });
+
+  const report = (range: PriceRange, to: (range: PriceRange) => void) => {
+    reported.current = range;
+    to(range);
+  };
+
+  const type = (box: Box, typed: string) => {
+    const next = { ...text, [box]: typed };
+    setText(next);
+    const range = parsePriceRange(next.min, next.max).range;
+    if (onChange && range && !sameRange(range, reported.current)) report(range, onChange);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const min = parseAmount(minText);
-    const max = parseAmount(maxText);
-    const next: { min?: string; max?: string } = {};
-    if (min === 'invalid') next.min = t('filters.price.invalid');
-    if (max === 'invalid') next.max = t('filters.price.invalid');
-    else if (typeof min === 'number' && typeof max === 'number' && max < min) next.max = t('filters.price.maxBelowMin');
-    setErrors(next);
-    if (next.min || next.max || min === 'invalid' || max === 'invalid') return;
-    onApply({ min, max });
+    setShown({ min: true, max: true });
+    if (onApply && parsed.range) report(parsed.range, onApply);
   };
 
-  const box = (key: 'min' | 'max', text: string, setText: (text: string) => void, placeholder?: string) => (
-    <div className={`field${errors[key] ? ' field-invalid' : ''}`}>
-      <label htmlFor={`${id}-${key}`} className="field-label">
-        {t(`filters.price.${key}`, { currency })}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field-input"
-        inputMode="decimal"
-        value={text}
-        placeholder={placeholder}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <FieldError id={`${id}-${key}-error`} message={errors[key]} />
+  const box = (key: Box, placeholder?: string) => {
+    const error = shown[key] ? message(key) : undefined;
+    return (
+      <div className={`field${error ? ' field-invalid' : ''}`}>
+        <label htmlFor={`${id}-${key}`} className="field-label">
+          {t(`filters.price.${key}`, { currency })}
+        </label>
+        <input
+          ref={inputs[key]}
+          id={`${id}-${key}`}
+          className="field-input"
+          inputMode="decimal"
+          value={text[key]}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          onChange={(event) => type(key, event.target.value)}
+          onBlur={() => setShown((current) => ({ ...current, [key]: true }))}
+          onInvalid={() => setShown((current) => ({ ...current, [key]: true }))}
+        />
+        <FieldError id={`${id}-${key}-error`} message={error} />
+      </div>
+    );
+  };
+
+  const hintText = hint ? (
+    <p id={`${id}-hint`} className="filter-hint">
+      {hint}
+    </p>
+  ) : null;
+  const boxes = (
+    <div className="price-range">
+      {box('min', bounds?.min)}
+      {box('max', bounds?.max)}
     </div>
   );
 
+  if (onChange) {
+    return (
+      <fieldset className="filter" aria-describedby={hint ? `${id}-hint` : undefined}>
+        <legend className="filter-legend">{legend}</legend>
+        {hintText}
+        {boxes}
+      </fieldset>
+    );
+  }
   return (
-    <form className="filter" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form className="filter" onSubmit={submit} aria-labelledby={`${id}-legend`} aria-describedby={hint ? `${id}-hint` : undefined}>
       <p id={`${id}-legend`} className="filter-legend">
         {legend}
       </p>
-      <div className="price-range">
-        {box('min', minText, setMinText, bounds?.min)}
-        {box('max', maxText, setMaxText, bounds?.max)}
-      </div>
+      {hintText}
+      {boxes}
       <button type="submit" className="btn btn-outline btn-small">
         {t('filters.price.apply')}
       </button>

@@ -1,19 +1,23 @@
 import { useId } from 'react';
 import { ArrowUpDown } from 'lucide-react';
 
-/** The order of a result list, as a labelled native select. */
-export function SortSelect<T extends string>({ label, value, options, onChange }: {
+export interface SortSelectProps<T extends string> {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
-}) {
+  /** Only the icon shows beside the box (a phone's bar); the label is still its name. */
+  compact?: boolean;
+}
+
+/** The order of a result list, as a labelled native select. */
+export function SortSelect<T extends string>({ label, value, options, onChange, compact = false }: SortSelectProps<T>) {
   const id = useId();
   return (
-    <div className="sort-select">
+    <div className={`sort-select${compact ? ' is-compact' : ''}`}>
       <label htmlFor={id} className="sort-select-label">
         <ArrowUpDown aria-hidden="true" size={16} />
-        {label}
+        <span className={compact ? 'visually-hidden' : undefined}>{label}</span>
       </label>
       <select
         id={id}

@@ -1,12 +1,18 @@
 import './search.css';
 
 export { Autosuggest, type AutosuggestProps, type SuggestionOption } from './Autosuggest';
-export { DateRangeFields, formatDay, type DateRangeFieldsProps } from './DateRangeFields';
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { addDays, changeCheckIn, changeCheckOut, dateRangeErrors, firstBookableDay, type DateRange, type DateRangeErrorCode, type DateRangeErrors, type RangeChange } from './dateRange';
+export { formatDay } from './dayFormat';
 export { FieldError } from './FieldError';
-export { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, type CheckboxOption, type PriceRange, type RadioOption } from './Filters';
+export { formatDayRange } from './dayRange';
+export { FilterSheet, type FilterSheetProps } from './FilterSheet';
+export { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, type CheckboxOption, type RadioOption } from './Filters';
 export { Pagination } from './Pagination';
 export { pageCountOf, pageItems, type PageItem } from './pages';
+export { amountText, parsePriceRange, type ParsedPriceRange, type PriceRange, type PriceRangeError } from './priceRange';
+export { ResultsLayout, type FiltersMode, type ResultsFilters, type ResultsLayoutProps } from './ResultsLayout';
+export { RESULTS_WIDE_MIN_WIDTH, activeFilterCount, isWideResults } from './resultsRules';
 export {
   DEFAULT_ROOM,
   ROOM_LIMITS,
@@ -24,5 +30,8 @@ export {
   type RoomDraft,
 } from './rooms';
 export { RoomsGuestsField, type RoomsGuestsFieldProps } from './RoomsGuestsField';
-export { SortSelect } from './SortSelect';
+export { SearchSummary, type SearchSummaryProps } from './SearchSummary';
+export { SortSelect, type SortSelectProps } from './SortSelect';
 export { useDebouncedValue } from './useDebouncedValue';
+export { usePricesShown } from './usePricesShown';
+export { useWideResults } from './useWideResults';
