@@ -32,8 +32,6 @@ const browserProject = (displayName: string, roots: string[]): Config => ({
   transformIgnorePatterns,
   moduleNameMapper,
   setupFilesAfterEnv: ['<rootDir>/mocks/jest-setup.ts'],
-  // A journey test types, waits for debounces and renders whole pages: seconds each, more on a loaded 2-core CI box.
-  testTimeout: 20_000,
 });
 
 /** The API suite; TEST_DATABASE_URL empty means PGlite (apps/api/test/helpers.ts). */
@@ -51,6 +49,8 @@ const apiProject = (displayName: string, databaseUrl: string): Config => ({
 });
 
 const config: Config = {
+  // Global: jest reads no per-project testTimeout. A journey test types, waits for debounces and renders whole pages: seconds each, more on a loaded 2-core CI box.
+  testTimeout: 20_000,
   projects: [
     browserProject('packages', ['<rootDir>/packages']),
     browserProject('apps', ['<rootDir>/apps/shell', '<rootDir>/apps/hotels', '<rootDir>/apps/flights', '<rootDir>/apps/cars',
