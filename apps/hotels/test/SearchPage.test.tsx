@@ -4,10 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { citiesFixture, hotelSuggestionsFixture, initTestI18n } from '@travel/mocks';
 import { calendarDay, chooseStay, currentUrl, daysFromNow, renderHotels } from './renderHotels';
 
-// Keyboard journeys through a calendar: jest takes the projects' 20 s testTimeout only from the command line or the
-// root config, so it is set here.
-jest.setTimeout(20_000);
-
 const SUGGEST = '*/api/v2/hotel/auto-suggest';
 const oslo = citiesFixture.find((city) => city.name === 'Oslo');
 const osloHotels = hotelSuggestionsFixture.filter((hotel) => hotel.city === 'Oslo');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { HotelCancellation } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { formatDay } from '../search/DateRangeFields';
+import { formatDay } from '../search/dayFormat';
 import { formatMinor } from './format';
 
 /** The policy in the page's language: free until a day, or what cancelling costs. */
