@@ -116,6 +116,16 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     },
   },
   {
+    name: 'find my booking',
+    visit: async (page, language) => {
+      await openSettled(page, '/mytrip/find-booking?reference=H-AAAAAAAA', language);
+      await page.locator('input[name="email"]').fill('nobody@example.com');
+      await page.locator('form button[type="submit"]').click();
+      // With its not-found message showing.
+      await expect(page.locator('.find-booking-form [role="alert"]')).toBeVisible();
+    },
+  },
+  {
     name: '404',
     visit: async (page, language) => {
       await openSettled(page, '/no-such-page', language);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs } from './accounts';
-import { dismissSavingPopup, site } from './support';
+import { DEMO_PASSWORD, dismissSavingPopup, logIn, site } from './support';
 
 test.beforeEach(async ({ page }) => dismissSavingPopup(page));
 
@@ -112,4 +112,97 @@ test.describe(() => {
     await expect(page.getByText("Only the agency's owners and admins can see and change markups.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save markups' })).toHaveCount(0);
   });
+});
+
+test('a travel agent logging in through the form lands on the Command Center; an explicit redirect= still wins', async ({ page }) => {
+  await page.goto(site('wayfarer', '/login'));
+  await page.getByLabel('Email address').fill('agent@wayfarer.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(site('wayfarer', '/dashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(site('wayfarer', '/login?redirect=/booknow/hotels/search'));
+  await page.getByLabel('Email address').fill('restricted@wayfarer.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(site('wayfarer', '/booknow/hotels/search'));
+});
+
+test('the sign-in popup keeps its close button beside its title, never over it', async ({ page }) => {
+  await page.goto(site('wayfarer'));
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  const title = await dialog.getByRole('heading', { name: 'Log In', level: 2 }).boundingBox();
+  const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+  expect(title && close).toBeTruthy();
+  if (title && close) expect(title.x + title.width <= close.x || close.x + close.width <= title.x).toBe(true);
+});
+
+test.describe(() => {
+  test.use(signedInAs('traveller@wayfarer.test'));
+  test('the account navigation marks Wallet on /mytrip/wallet, and account pages carry no language and currency chips', async ({ page }) => {
+    await page.goto(site('wayfarer', '/mytrip/wallet'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Your account' });
+    await expect(sidebar.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
+    await page.goto(site('wayfarer', '/mytrip/dashboard'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your settings' })).toHaveCount(0);
+  });
+
+  test('a wrong current password is said next to it and what was typed stays', async ({ page }) => {
+    await page.goto(site('wayfarer', '/mytrip/profile'));
+    const form = page.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill('Harbour-Lights-2027');
+    await form.getByLabel('Confirm new password').fill('Harbour-Lights-2027');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('This is not your current password. Check it and try again.');
+    await expect(form.getByLabel('Current password')).toHaveValue('not-my-password');
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('Harbour-Lights-2027');
+  });
+});
+
+test.describe(() => {
+  // Saves a phone and a currency, which no other test of this shared account looks at (its names are another test's).
+  test.use(signedInAs('owner@sunny.test'));
+  test('a phone with its country code and a preferred currency are kept, and the page takes the currency', async ({ page }) => {
+    await page.goto(site('sunny', '/settings/profile'));
+    await page.getByLabel('Country code').selectOption('NO');
+    await page.getByLabel('Phone number').fill('912 34 567');
+    await page.getByLabel('Preferred currency').selectOption('CAD');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Currency: CAD' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Country code')).toHaveValue('NO');
+    await expect(page.getByLabel('Phone number')).toHaveValue('912 34 567');
+    await expect(page.getByLabel('Preferred currency')).toHaveValue('CAD');
+    await page.getByLabel('Preferred currency').selectOption('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+  });
+});
+
+test('a changed password is the one that logs in: this session goes on', async ({ page }) => {
+  // An account of its own: a change of password ends its other sessions.
+  await logIn(page, 'wayfarer', 'admin@wayfarer.test');
+  const change = async (from: string, to: string) => {
+    const form = page.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(from);
+    await form.getByLabel('New password', { exact: true }).fill(to);
+    await form.getByLabel('Confirm new password').fill(to);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your password is changed.');
+    await expect(form.getByLabel('Current password')).toHaveValue('');
+  };
+  await page.goto(site('wayfarer', '/settings/profile'));
+  await change(DEMO_PASSWORD, 'Harbour-Lights-2027');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  // Put back, so a retried run finds the demo password.
+  await change('Harbour-Lights-2027', DEMO_PASSWORD);
 });

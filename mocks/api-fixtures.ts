@@ -30,6 +30,7 @@ export const travellerProfileFixture: UserProfile = {
     last_name: 'Traveller',
     email: 'traveller@wayfarer.test',
     profile_image: '',
+    phone: null,
     credits: { amount: 15000, currency: 'USD' },
   },
   isRewardWalletEnable: true,
@@ -37,6 +38,7 @@ export const travellerProfileFixture: UserProfile = {
   isRestrictedAgent: false,
   auth: { isLoggedIn: true, expiresAt: '2026-11-22T12:00:00.000Z' },
   language: 'en',
+  currency: null,
 };
 
 export const loginFixture: LoginResponse = {

@@ -7,9 +7,11 @@ import {
   AGENCY_NOT_FOUND_TEXT,
   ERROR_CODES,
   LANGUAGE_CODES,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   newPasswordBodySchema,
+  phoneNumberProblem,
   profileUpdateBodySchema,
   signupBodySchema,
   verifyEmailBodySchema,
@@ -20,9 +22,10 @@ import {
   type UserProfile,
   type VerifyEmailResponse,
 } from '@travel/contracts';
-import { travellerProfileFixture } from './api-fixtures';
+import { currenciesFixture, travellerProfileFixture } from './api-fixtures';
 import { DEMO_PASSWORD, wayfarerDemoAccounts } from './demo-accounts';
 import { agencyFixture } from './fixtures';
+import { countriesFixture } from './reference';
 import { apiError, bodyOf, validated } from './respond';
 
 /**
@@ -66,6 +69,21 @@ const parseBody = async <T,>(request: Request, schema: z.ZodType<T>) => validate
 
 const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/u.test(password);
 
+/** The API's refusals of a profile's phone and currency (apps/api/src/routes/accounts.ts), or null. */
+function profileRefusal({ phone, currency }: { phone?: { country: string; number: string } | null | undefined; currency?: string | null | undefined }) {
+  if (phone) {
+    const country = countriesFixture.find(({ code }) => code === phone.country);
+    if (!country) return apiError(400, ERROR_CODES.validation, `body.phone.country: '${phone.country}' is not a country we know`);
+    const problem = phoneNumberProblem(phone.number, country.dialCode);
+    if (problem) return apiError(400, ERROR_CODES.validation, `body.phone.number: ${problem}`);
+  }
+  const offered = currenciesFixture.data.map((item) => item.currency);
+  if (currency && !offered.includes(currency)) {
+    return apiError(400, ERROR_CODES.validation, `body.currency: '${currency}' is not offered by this agency (${offered.join(', ')})`);
+  }
+  return null;
+}
+
 function linkFailure(token: string) {
   const failure = LINK_FAILURES[token];
   return failure ? apiError(400, failure.code, failure.message) : null;
@@ -95,15 +113,43 @@ export function authHandlersFor(agency: Agency | null) {
       if (!user) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
       const parsed = await parseBody(request, profileUpdateBodySchema);
       if (!parsed.ok) return parsed.response;
-      const { firstName, lastName, language } = parsed.data;
+      const { firstName, lastName, language, phone, currency } = parsed.data;
+      const refusal = profileRefusal(parsed.data);
+      if (refusal) return refusal;
       const info = user.personal_info;
       return HttpResponse.json({
         user: {
           ...user,
-          personal_info: { ...info, first_name: firstName ?? info.first_name, last_name: lastName ?? info.last_name },
+          personal_info: {
+            ...info,
+            first_name: firstName ?? info.first_name,
+            last_name: lastName ?? info.last_name,
+            phone: phone === undefined ? info.phone : phone && { country: phone.country, number: phone.number.trim() },
+          },
           language: language ?? user.language,
+          currency: currency === undefined ? user.currency : currency,
         },
       });
+    }),
+    http.post('*/api/user/change-password', async ({ request }) => {
+      const user = viewerOf(request);
+      if (!user) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
+      const parsed = await parseBody(request, changePasswordBodySchema);
+      if (!parsed.ok) return parsed.response;
+      const { currentPassword, newPassword } = parsed.data;
+      if (currentPassword !== DEMO_PASSWORD) {
+        return apiError(400, ACCOUNT_ERROR_CODES.wrongPassword, 'body.currentPassword: is not the password of this account');
+      }
+      if (newPassword === currentPassword) {
+        return apiError(400, ACCOUNT_ERROR_CODES.passwordUnchanged, 'body.newPassword: is the current password; choose a new one');
+      }
+      if (isCommonPassword(newPassword)) {
+        return apiError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.newPassword: is one of the most common passwords; choose another');
+      }
+      // The demo accounts keep their password (and token) here: the next login still takes the demo one.
+      const token = request.headers.get('x-access-token') ?? '';
+      const answer: LoginResponse = { token, expiresAt: user.auth.expiresAt, user };
+      return HttpResponse.json(answer, { headers: { 'Set-Cookie': tokenCookie(token, ACCESS_TOKEN_TTL_SECONDS) } });
     }),
     http.post('*/api/user/signup', async ({ request }) => {
       if (!agency) return agencyNotFound();

@@ -275,8 +275,10 @@ export function bookingsHandlersFor(agency: Agency | null) {
     http.get('*/api/bookings/:reference/cancellation', ({ request, params }) => {
       const path = validated('params', bookingParamsSchema, params);
       if (!path.ok) return path.response;
+      const query = validated('querystring', bookingLookupQuerySchema, queryOf(request));
+      if (!query.ok) return query.response;
       return forAgency(agency, () => {
-        const stored = visibleBooking(request, path.data.reference);
+        const stored = visibleBooking(request, path.data.reference, query.data.email);
         return stored ? HttpResponse.json(cancellationQuoteOf(stored.booking)) : bookingNotFound(path.data.reference);
       });
     }),
@@ -284,10 +286,12 @@ export function bookingsHandlersFor(agency: Agency | null) {
     http.post('*/api/bookings/:reference/cancel', async ({ request, params }) => {
       const path = validated('params', bookingParamsSchema, params);
       if (!path.ok) return path.response;
+      const query = validated('querystring', bookingLookupQuerySchema, queryOf(request));
+      if (!query.ok) return query.response;
       const body = validated('body', cancelBookingRequestSchema, await bodyOf(request));
       if (!body.ok) return body.response;
       return forAgency(agency, () => {
-        const stored = visibleBooking(request, path.data.reference);
+        const stored = visibleBooking(request, path.data.reference, query.data.email);
         if (!stored) return bookingNotFound(path.data.reference);
         const quote = cancellationQuoteOf(stored.booking);
         if (!quote.cancellable) return apiError(409, BOOKING_ERROR_CODES.notCancellable, quote.reason ?? 'This booking cannot be cancelled.');

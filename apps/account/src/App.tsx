@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { FIND_BOOKING_PATH } from '@travel/contracts';
 import type { RemoteAppProps } from '@travel/federation';
 import { SignedInArea } from './SignedInArea';
 import { ACCOUNT_PATHS, type AccountSection, type TravellerSection } from './sections';
 import { CommandCenterPage } from './dashboard/CommandCenterPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { FindBookingPage } from './findBooking/FindBookingPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { MarkupSettingsPage } from './settings/MarkupSettingsPage';
 import { WebsiteSettingsPage } from './settings/WebsiteSettingsPage';
@@ -12,6 +14,8 @@ import { SupportPage } from './support/SupportPage';
 import { MyTripsArea } from './trips/MyTripsArea';
 import { WalletPage } from './wallet/WalletPage';
 import './account.css';
+
+const FIND_BOOKING_SEGMENT = FIND_BOOKING_PATH.replace('/mytrip/', '');
 
 const signedIn = (section: AccountSection, page: ReactElement) => <SignedInArea section={section}>{page}</SignedInArea>;
 
@@ -56,6 +60,8 @@ export default function App({ mount }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
+      {/* Open to everyone: a booking made without an account is found with its reference and email. */}
+      <Route path={FIND_BOOKING_SEGMENT} element={<FindBookingPage />} />
       {TRAVELLER_PAGES.map(([section, page]) => (
         <Route key={section} path={`${section}/*`} element={signedIn(section, page)} />
       ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { modalOpened, selectAgency, useAppDispatch, useAppSelector, useNavigationsQuery } from '@travel/store';
-import { SettingsChips, Skeleton } from '@travel/ui';
+import { Skeleton } from '@travel/ui';
 import type { AccountSection } from './sections';
 
 /**
@@ -19,7 +19,6 @@ export function SignInPrompt({ section }: { section: AccountSection }) {
   return (
     <div className="account-page container">
       <h1>{t(`sections.${section}`)}</h1>
-      <SettingsChips />
       <section className="account-signin card">
         <LogIn aria-hidden="true" size={28} />
         <p>{t('signInPrompt', { agency: agency?.agencyName })}</p>

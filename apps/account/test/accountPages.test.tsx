@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, travellerProfileFixture } from '@travel/mocks';
-import { selectUser } from '@travel/store';
+import { changeLanguage } from '@travel/i18n';
+import { selectCurrency, selectLanguage, selectUser } from '@travel/store';
 import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
 
 beforeAll(() => initTestI18n());
@@ -72,6 +73,11 @@ describe('the traveller dashboard', () => {
 });
 
 describe('profile settings', () => {
+  // A test saves French as the preferred language, which the page then speaks.
+  afterEach(() => act(() => changeLanguage('en')));
+  const profileForm = () => screen.getByRole('button', { name: 'Save changes' }).closest('form') as HTMLFormElement;
+  const passwordForm = () => screen.getByRole('region', { name: 'Change password' });
+
   test('saves the new names, and the whole site knows them at once', async () => {
     const user = userEvent.setup();
     const { store } = renderSignedIn('/mytrip/profile');
@@ -83,7 +89,7 @@ describe('profile settings', () => {
     await user.clear(first);
     await user.type(first, '  Tamsin ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
+    expect(await within(profileForm()).findByRole('status')).toHaveTextContent('Your profile is saved.');
     expect(selectUser(store.getState())?.personal_info.first_name).toBe('Tamsin');
   });
 
@@ -98,10 +104,53 @@ describe('profile settings', () => {
     expect(last).toHaveAttribute('aria-invalid', 'true');
     expect(last).toHaveFocus();
     expect(patches.bodies).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(profileForm()).getByRole('status')).toHaveTextContent('');
   });
 
-  test("the server's refusal is shown and what was typed is kept", async () => {
+  test('saves a phone with its country, a preferred language and currency, and the page takes the language and currency', async () => {
+    const user = userEvent.setup();
+    const patches = recordBodies('patch', '/api/user/profile');
+    const { store } = renderSignedIn('/mytrip/profile', { api: [patches.handler] });
+    const country = screen.getByLabelText('Country code');
+    await within(country).findByRole('option', { name: 'Norway (\u2066+47\u2069)' });
+    await user.selectOptions(country, 'NO');
+    await user.type(screen.getByLabelText('Phone number'), '912 34 567');
+    await user.selectOptions(screen.getByLabelText('Preferred language'), 'fr');
+    const currency = screen.getByLabelText('Preferred currency');
+    await within(currency).findByRole('option', { name: /^\u2066EUR\u2069/ });
+    await user.selectOptions(currency, 'EUR');
+    const form = profileForm();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    // Saved in French: the page is in French from then on.
+    expect(await within(form).findByRole('status')).toHaveTextContent('Votre profil est enregistré.');
+    // Only what changed: a language chosen in the header meanwhile would not be overwritten.
+    expect(patches.bodies).toEqual([{ phone: { country: 'NO', number: '912 34 567' }, language: 'fr', currency: 'EUR' }]);
+    expect(selectUser(store.getState())).toMatchObject({ language: 'fr', currency: 'EUR', personal_info: { phone: { country: 'NO', number: '912 34 567' } } });
+    expect(selectLanguage(store.getState())).toBe('fr');
+    expect(selectCurrency(store.getState())).toBe('EUR');
+  });
+
+  test.each([
+    ['+47 912 34 567', 'NO', 'Leave out the country code: choose the country from the list instead.'],
+    ['912-CALL', 'NO', 'Use digits only; spaces, dots, dashes and brackets are fine.'],
+    ['123', 'NO', 'This number is too short. Check it and try again.'],
+    ['912 34 567', '', 'Choose the country of this phone number.'],
+  ])('a phone number %j (country %j) is refused before any call: %s', async (number, countryCode, message) => {
+    const user = userEvent.setup();
+    const patches = recordBodies('patch', '/api/user/profile');
+    renderSignedIn('/mytrip/profile', { api: [patches.handler] });
+    const country = screen.getByLabelText('Country code');
+    await within(country).findByRole('option', { name: /Norway/ });
+    if (countryCode) await user.selectOptions(country, countryCode);
+    await user.type(screen.getByLabelText('Phone number'), number);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(patches.bodies).toEqual([]);
+    expect(screen.getByLabelText('Phone number')).toHaveValue(number);
+  });
+
+  test("the server's refusal is said in a sentence of ours, next to the field it names, and what was typed is kept", async () => {
     const user = userEvent.setup();
     const refuse = http.patch('*/api/user/profile', () =>
       HttpResponse.json({ error: { code: 'VALIDATION_FAILED', message: 'body.firstName: must not contain control characters' } }, { status: 400 }),
@@ -111,9 +160,54 @@ describe('profile settings', () => {
     await user.clear(first);
     await user.type(first, 'Alexandra');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your changes were not saved: body.firstName: must not contain control characters');
+    expect(await screen.findByText('This was not accepted. Check it and try again.')).toBeInTheDocument();
+    expect(first).toHaveAccessibleDescription('This was not accepted. Check it and try again.');
+    expect(first).toHaveFocus();
+    expect(screen.queryByText(/control characters/)).not.toBeInTheDocument();
     expect(first).toHaveValue('Alexandra');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(profileForm()).getByRole('status')).toHaveTextContent('');
+  });
+
+  test('a wrong current password is said next to it, and everything typed stays', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/mytrip/profile');
+    const form = passwordForm();
+    await user.type(within(form).getByLabelText('Current password'), 'not-my-password');
+    await user.type(within(form).getByLabelText('New password'), 'Harbour-Lights-2027');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Harbour-Lights-2027');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    const current = within(form).getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('This is not your current password. Check it and try again.'));
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue('not-my-password');
+    expect(within(form).getByLabelText('New password')).toHaveValue('Harbour-Lights-2027');
+    expect(within(form).getByLabelText('Confirm new password')).toHaveValue('Harbour-Lights-2027');
+  });
+
+  test('a new password is checked before any call: its length and its confirmation', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/mytrip/profile');
+    const form = passwordForm();
+    await user.type(within(form).getByLabelText('Current password'), 'Travel-Demo-2026');
+    await user.type(within(form).getByLabelText('New password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'shorter');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(/This password is too short\./);
+    expect(within(form).getByLabelText('New password')).toHaveFocus();
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAccessibleDescription('This is not the same as the new password.');
+  });
+
+  test('the right current password changes it: the form empties and says so', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/mytrip/profile');
+    const form = passwordForm();
+    await user.type(within(form).getByLabelText('Current password'), 'Travel-Demo-2026');
+    await user.type(within(form).getByLabelText('New password'), 'Harbour-Lights-2027');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Harbour-Lights-2027');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your password is changed.');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(within(form).getByLabelText('New password')).toHaveValue('');
   });
 });
 

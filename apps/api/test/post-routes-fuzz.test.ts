@@ -91,10 +91,11 @@ function queryOf(route: RouteSchemas): fc.Arbitrary<string> {
 
 test('the app has the POST routes of SPEC 7', () => {
   const urls = postRoutes().map((route) => route.url);
-  expect(urls).toHaveLength(20);
+  expect(urls).toHaveLength(21);
   expect(urls).toEqual(
     expect.arrayContaining([
       '/api/user/login', '/api/user/signup', '/api/user/forgot-password', '/api/user/new-password', '/api/user/verify',
+      '/api/user/change-password',
       '/api/dealray/deals/hotel-search', '/api/dealray/deals/activity-search', '/api/dealray/deals/car-search',
       '/api/v2/hotel/auto-suggest', '/api/activities/destinations', '/api/car-rental/auto-suggest', '/api/resort/properties/deals',
       '/api/hotels/search', '/api/hotels/quote', '/api/hotels/bookings', '/api/bookings/:reference/cancel',

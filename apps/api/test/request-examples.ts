@@ -29,6 +29,7 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
     'POST /api/user/forgot-password': { body: { email: 'traveller@wayfarer.test' } },
     'POST /api/user/new-password': { body: { token, password: newPassword } },
     'POST /api/user/verify': { body: { token } },
+    'POST /api/user/change-password': { body: { currentPassword: DEMO_PASSWORD, newPassword } },
     'POST /api/dealray/deals/hotel-search': {
       body: { occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }], stayPeriod: { start: day(30), end: day(32) }, latitude: 40.7, longitude: -74, searchString: 'grand', currency: 'USD' },
     },

@@ -138,6 +138,32 @@ test("a saved session's sidebar keeps its place while the profile loads, so the 
   Cookies.remove('x-access-token');
 });
 
+test("the sidebar marks the page's own link, a trailing slash or not: Wallet on /mytrip/wallet", async () => {
+  mockedLoadRemote.mockResolvedValue({ default: () => <h1>Account remote</h1> });
+  Cookies.set('x-access-token', 'saved-session');
+  window.history.pushState({}, '', '/mytrip/wallet');
+  render(<App store={makeStoreFromBoot(bootFixture(), 'en', { hasToken: true })} />);
+  const sidebar = await screen.findByRole('complementary', { name: 'Your account' });
+  expect(within(sidebar).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+  expect(within(sidebar).getByRole('link', { name: 'My Trips' })).not.toHaveAttribute('aria-current');
+  Cookies.remove('x-access-token');
+});
+
+test("a checkout of an agency that hides its header for deals keeps a slim bar: the logo and the phone, none of the header's links", async () => {
+  mockedLoadRemote.mockResolvedValue({ default: () => <h1>Checkout</h1> });
+  const hides = agencyFixture({ ...sunny, hideHeaderforDealProposal: true, allowNonLoginFlow: true, contactPhoneNumber: '+1 305 555 0142' });
+  renderShell('/booknow/hotels/checkout?hotelId=1', bootFixture(hides));
+  expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  const bar = screen.getByRole('banner');
+  expect(within(bar).getByRole('img', { name: 'Sunny Escapes' })).toBeInTheDocument();
+  expect(within(bar).getByRole('link', { name: '+1 305 555 0142' })).toHaveAttribute('href', 'tel:+13055550142');
+  expect(within(bar).queryByRole('navigation')).not.toBeInTheDocument();
+  expect(within(bar).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  // An agency taking bookings without an account shows the way back to them.
+  const footer = await screen.findByRole('contentinfo');
+  expect(await within(footer).findByRole('link', { name: 'Find my booking' })).toHaveAttribute('href', '/mytrip/find-booking');
+});
+
 test('a service starts loading as soon as the pointer is over its link or the link has focus, before any click', async () => {
   mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
   renderShell('/');

@@ -4,7 +4,8 @@ import {
   accountMenu,
   bookNowPath,
   footerHidden,
-  headerHidden,
+  headerKind,
+  isActiveLink,
   isDealOrProposalFlow,
   logoTarget,
   sidebarItems,
@@ -20,28 +21,63 @@ function user(userType: UserTypeName, flags: Partial<UserProfile> = {}): UserPro
   return { ...travellerProfileFixture, userType, isTravelAgent, isRestrictedAgent: false, isRewardWalletEnable: true, ...flags };
 }
 
-describe('headerHidden (SPEC 2.6)', () => {
+describe('headerKind (SPEC 2.6): the whole header, none, or the slim logo-and-phone bar of a hidden-header flow', () => {
   it.each([
-    ['/', '', wayfarer, false, false],
-    ['/', '?hideHeader=true', wayfarer, false, true],
-    ['/', '?hideHeader=false', wayfarer, false, false],
-    ['/disapproveProposal', '', wayfarer, true, true],
-    ['/allowAgentProposal', '', wayfarer, false, true],
-    ['/deal-link', '', hidesForDeals, false, true],
-    ['/deal-link', '', hidesForDeals, true, false],
-    ['/deal-link', '', wayfarer, false, false],
-    ['/booknow/hotels/deal/42', '', hidesForDeals, false, true],
-    ['/booknow/hotels/search', '?dealLinkId=9', hidesForDeals, false, true],
-    ['/booknow/hotels/details', '?id=77', hidesForDeals, false, true],
-    ['/booknow/cars/checkout', '', hidesForDeals, false, true],
-    ['/booknow/activities/bookings/checkout', '', hidesForDeals, false, true],
-    ['/booknow/hotels/search', '', hidesForDeals, false, false],
-  ])('%s%s (hideHeaderforDealProposal %#) signed in %s -> hidden %s', (pathname, search, agency, signedIn, hidden) => {
-    expect(headerHidden({ pathname, search }, agency, signedIn)).toBe(hidden);
+    ['/', '', wayfarer, false, 'full'],
+    ['/', '?hideHeader=true', wayfarer, false, 'none'],
+    ['/', '?hideHeader=false', wayfarer, false, 'full'],
+    ['/disapproveProposal', '', wayfarer, true, 'none'],
+    ['/allowAgentProposal', '', wayfarer, false, 'none'],
+    ['/allowAgentProposal', '', hidesForDeals, false, 'none'],
+    ['/deal-link', '', hidesForDeals, false, 'slim'],
+    ['/deal-link', '', hidesForDeals, true, 'full'],
+    ['/deal-link', '', wayfarer, false, 'full'],
+    ['/booknow/hotels/deal/42', '', hidesForDeals, false, 'slim'],
+    ['/booknow/hotels/search', '?dealLinkId=9', hidesForDeals, false, 'slim'],
+    ['/booknow/hotels/details', '?id=77', hidesForDeals, false, 'slim'],
+    ['/booknow/hotels/checkout', '?hotelId=1', hidesForDeals, false, 'slim'],
+    ['/booknow/hotels/checkout', '?hotelId=1', hidesForDeals, true, 'full'],
+    ['/booknow/hotels/checkout', '?hideHeader=true', hidesForDeals, false, 'none'],
+    ['/booknow/cars/checkout', '', hidesForDeals, false, 'slim'],
+    ['/booknow/activities/bookings/checkout', '', hidesForDeals, false, 'slim'],
+    ['/booknow/hotels/search', '', hidesForDeals, false, 'full'],
+  ])('%s%s (hideHeaderforDealProposal %#) signed in %s -> %s', (pathname, search, agency, signedIn, kind) => {
+    expect(headerKind({ pathname, search }, agency, signedIn)).toBe(kind);
   });
 
-  it('stays hidden for the visit once hideHeader=true was seen', () => {
-    expect(headerHidden({ pathname: '/faqs', search: '' }, wayfarer, false, true)).toBe(true);
+  it('is none for the visit once hideHeader=true was seen', () => {
+    expect(headerKind({ pathname: '/faqs', search: '' }, wayfarer, false, true)).toBe('none');
+    expect(headerKind({ pathname: '/booknow/hotels/checkout', search: '' }, hidesForDeals, false, true)).toBe('none');
+  });
+});
+
+describe('isActiveLink: the navigation link of the page, whatever the trailing slashes', () => {
+  it.each([
+    ['/mytrip/wallet', '/mytrip/wallet/', true],
+    ['/mytrip/wallet/', '/mytrip/wallet/', true],
+    ['/mytrip/wallet/', '/mytrip/wallet', true],
+    ['/mytrip/dashboard', '/mytrip/dashboard', true],
+    ['/mytrip/mytrips', '/mytrip/mytrips', true],
+    ['/mytrip/mytrips/H-7KQ3M9XA', '/mytrip/mytrips', true],
+    ['/mytrip/profile', '/mytrip/profile', true],
+    ['/mytrip/support', '/mytrip/support', true],
+    ['/mytrip/profile', '/mytrip/mytrips', false],
+    ['/mytrip/wallet', '/mytrip/dashboard', false],
+    ['/mytrip/walletish', '/mytrip/wallet/', false],
+    ['/dashboard', '/dashboard', true],
+    ['/wallet/details', '/wallet/details', true],
+    ['/wallet/details/', '/wallet/details', true],
+    ['/settings/agency', '/settings/agency', true],
+    ['/settings/website', '/settings/agency', false],
+    ['/settings/profile', '/settings/profile', true],
+    ['/users/agents/view/7', '/users/agents', true],
+    ['/booknow/hotels/search-details', '/booknow/hotels', true],
+    ['/booknow/hotelsx', '/booknow/hotels', false],
+    ['/mytrip/mytrips', '/mytrip/mytrips?tab=past', true],
+    ['/', '/', true],
+    ['/faqs', '/', false],
+  ])('%s with a link to %s -> %s', (pathname, to, active) => {
+    expect(isActiveLink(pathname, to)).toBe(active);
   });
 });
 

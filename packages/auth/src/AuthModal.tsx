@@ -1,21 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { UserProfile } from '@travel/contracts';
 import { modalClosed, modalOpened, useAppDispatch } from '@travel/store';
 import { Modal } from '@travel/ui';
 import { LoginEntry } from './LoginEntry';
 import { SignupEntry } from './SignupEntry';
+import { afterLoginTarget } from './rules/afterLogin';
 import './auth.css';
 
 type AuthModalKind = 'login' | 'signup';
 
-/** The login or signup form in a dialog; signing in there keeps the visitor on the page. */
+/**
+ * The login or signup form in a dialog. Signing in there keeps a traveller on the page; an
+ * agent goes on to the Command Center unless the page asked them to sign in (afterLoginTarget).
+ */
 export function AuthModal({ kind }: { kind: AuthModalKind }) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const body = useRef<HTMLDivElement>(null);
   const shownKind = useRef(kind);
   const close = () => dispatch(modalClosed());
+  const signedIn = (user: UserProfile) => {
+    close();
+    const target = afterLoginTarget({ user, redirect: null, from: pathname });
+    if (target) navigate(target);
+  };
   const switchTo = (next: AuthModalKind, label: string) => (
     <button type="button" className="auth-link-button" onClick={() => dispatch(modalOpened(next))}>
       {label}
@@ -30,14 +42,10 @@ export function AuthModal({ kind }: { kind: AuthModalKind }) {
   }, [kind]);
 
   return (
-    <Modal title={t(kind === 'login' ? 'login.title' : 'signup.title')} onClose={close}>
-      <button type="button" className="auth-modal-close" onClick={close}>
-        <X aria-hidden="true" size={20} />
-        <span className="visually-hidden">{t('actions.close')}</span>
-      </button>
+    <Modal title={t(kind === 'login' ? 'login.title' : 'signup.title')} onClose={close} closeLabel={t('actions.close')}>
       <div ref={body} className="auth-modal-body">
         {kind === 'login' ? (
-          <LoginEntry onSignedIn={close} signupLink={switchTo('signup', t('actions.signUp'))} />
+          <LoginEntry onSignedIn={signedIn} signupLink={switchTo('signup', t('actions.signUp'))} />
         ) : (
           <SignupEntry loginLink={switchTo('login', t('actions.logIn'))} />
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UserProfile } from '@travel/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectAgency, useAppSelector } from '@travel/store';
@@ -8,7 +9,7 @@ import { SsoHandoff } from './SsoHandoff';
 import { loginAccess, signupAccess } from './rules/access';
 
 /** Log in as this agency allows it (SPEC 6): the form, its SSO portal, or a word that it is off. */
-export function LoginEntry({ onSignedIn, signupLink }: { onSignedIn: () => void; signupLink: ReactNode }) {
+export function LoginEntry({ onSignedIn, signupLink }: { onSignedIn: (user: UserProfile) => void; signupLink: ReactNode }) {
   const { t } = useTranslation('auth');
   const agency = useAppSelector(selectAgency);
   if (!agency) return null;

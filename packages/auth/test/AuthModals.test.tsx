@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { Agency } from '@travel/contracts';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
-import { modalOpened, selectModal, selectUser, useAppDispatch } from '@travel/store';
+import { modalOpened, selectModal, selectUser, signupOpenedFor, useAppDispatch } from '@travel/store';
 import { AuthModals } from '../src';
 import { goToExternalUrl } from '../src/externalNavigation';
 import { LocationProbe, currentPage, nordic } from './helpers';
@@ -32,12 +32,12 @@ function Page() {
   );
 }
 
-function renderPage(agency: Agency = agencyFixture()) {
+function renderPage(agency: Agency = agencyFixture(), route = '/booknow/hotels?city=Oslo') {
   return renderInHost(
     <Routes>
       <Route path="*" element={<Page />} />
     </Routes>,
-    { agency, route: '/booknow/hotels?city=Oslo' },
+    { agency, route },
   );
 }
 
@@ -94,6 +94,40 @@ test('signing in in the modal keeps the visitor on the page', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(selectUser(store.getState())?.personal_info.first_name).toBe('Tara');
   expect(currentPage()).toBe('/booknow/hotels?city=Oslo');
+});
+
+test.each([
+  ['/booknow/hotels?city=Oslo', '/dashboard'],
+  ['/', '/dashboard'],
+  // The page asked them to sign in to go on: they stay.
+  ['/booknow/hotels/checkout?hotelId=1', '/booknow/hotels/checkout?hotelId=1'],
+  ['/settings/agency', '/settings/agency'],
+])('an agent signing in in the modal on %s goes on to %s', async (route, destination) => {
+  renderPage(agencyFixture(), route);
+  await openLogin();
+  await userEvent.type(screen.getByLabelText('Email address'), 'agent@wayfarer.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'Travel-Demo-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  await waitFor(() => expect(currentPage()).toBe(destination));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('the signup modal opened for an email starts with it filled in', async () => {
+  const { store } = renderPage();
+  act(() => void store.dispatch(signupOpenedFor('sam@example.com')));
+  await screen.findByRole('dialog', { name: 'Sign Up' });
+  expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.com');
+  expect(screen.getByLabelText('First name')).toHaveValue('');
+});
+
+test('the close button sits in the header beside the title, not over it', async () => {
+  renderPage();
+  const dialog = await openLogin();
+  const title = screen.getByRole('heading', { level: 2, name: 'Log In' });
+  const close = screen.getByRole('button', { name: 'Close' });
+  expect(title.parentElement).toBe(close.parentElement);
+  expect(title.parentElement).toHaveClass('modal-header', 'has-close');
+  expect(dialog).toContainElement(close);
 });
 
 test('a wrong password is said inside the modal, which stays open', async () => {

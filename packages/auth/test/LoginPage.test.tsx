@@ -180,6 +180,20 @@ describe('after signing in', () => {
     expect(selectUser(store.getState())).toEqual(loginFixture.user);
   });
 
+  it.each([
+    ['/login', 'agent@wayfarer.test', '/dashboard'],
+    ['/login', 'owner@wayfarer.test', '/dashboard'],
+    ['/login', 'restricted@wayfarer.test', '/dashboard'],
+    ['/login?redirect=/booknow/hotels', 'sales@wayfarer.test', '/booknow/hotels'],
+    ['/login?redirect=//evil.example', 'admin@wayfarer.test', '/dashboard'],
+    ['/login', 'plain@wayfarer.test', '/'],
+  ])('%s as %s lands on %s (agents on the Command Center, unless redirect= says where)', async (route, email, destination) => {
+    renderAuthRoute(route);
+    await screen.findByRole('heading', { name: 'Log In' });
+    await logIn(email, DEMO.password);
+    await waitFor(() => expect(currentPage()).toBe(destination));
+  });
+
   it('a signed-in visitor on /login goes straight on', async () => {
     const { store } = renderAuthRoute('/login?redirect=/mytrip/dashboard');
     await screen.findByRole('heading', { name: 'Log In' });

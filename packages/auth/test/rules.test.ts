@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
 import { agencyFixture } from '@travel/mocks';
 import { loginAccess, signupAccess } from '../src/rules/access';
+import { afterLoginTarget } from '../src/rules/afterLogin';
 import { homeRedirectTarget } from '../src/rules/homeRedirect';
 import { LOGOUT_REDIRECT_DELAY_MS } from '../src/rules/logout';
 import { resolveReturnUrl } from '../src/rules/returnUrl';
@@ -32,6 +33,39 @@ describe('safeRedirect: only paths of this site', () => {
 
   it('uses the fallback given', () => {
     expect(safeRedirect('//evil.example', '')).toBe('');
+  });
+});
+
+describe('afterLoginTarget: agents land on the Command Center, travellers go where they were going', () => {
+  const customer = { userType: 'Customer', isTravelAgent: false } as const;
+  const agent = { userType: 'Agent', isTravelAgent: true } as const;
+  const restricted = { userType: 'Agent', isTravelAgent: true } as const;
+  const owner = { userType: 'AgencyOwner', isTravelAgent: true } as const;
+  const admin = { userType: 'Admin', isTravelAgent: true } as const;
+  const sales = { userType: 'SalesAgent', isTravelAgent: true } as const;
+  it.each([
+    // The login page (from: null).
+    ['traveller, login page', customer, null, null, null],
+    ['traveller, login page with redirect', customer, '/booknow/hotels', null, '/booknow/hotels'],
+    ['agent, login page', agent, null, null, '/dashboard'],
+    ['restricted agent, login page', restricted, null, null, '/dashboard'],
+    ['owner, login page', owner, null, null, '/dashboard'],
+    ['admin, login page', admin, null, null, '/dashboard'],
+    ['sales agent, login page', sales, null, null, '/dashboard'],
+    ['agent, login page with redirect', agent, '/booknow/hotels/search?city=Oslo', null, '/booknow/hotels/search?city=Oslo'],
+    // The login modal (from: the page it opened on).
+    ['traveller, modal on the home page', customer, null, '/', null],
+    ['traveller, modal on results', customer, null, '/booknow/hotels/search-details', null],
+    ['agent, modal on the home page', agent, null, '/', '/dashboard'],
+    ['agent, modal on results', agent, null, '/booknow/hotels/search-details', '/dashboard'],
+    ['agent, modal on a hotel checkout', agent, null, '/booknow/hotels/checkout', null],
+    ['agent, modal on an activity checkout', sales, null, '/booknow/activities/bookings/checkout', null],
+    ['owner, modal on Markup Settings', owner, null, '/settings/agency', null],
+    ['agent, modal on the Command Center', agent, null, '/dashboard', null],
+    ['agent, modal on My Trips', agent, null, '/mytrip/mytrips', null],
+    ['agent, modal on a page merely named like one', agent, null, '/checkouts-guide', '/dashboard'],
+  ] as const)('%s -> %j', (_case, user, redirect, from, expected) => {
+    expect(afterLoginTarget({ user, redirect, from })).toBe(expected);
   });
 });
 

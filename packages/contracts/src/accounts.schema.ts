@@ -2,7 +2,7 @@
 // ("Accounts and authentication") documents each route with these payloads.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
-import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
+import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_NUMBER_MAX_LENGTH } from './accounts';
 import { safeText } from './request-fields.schema';
 
 /** Trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
@@ -19,6 +19,16 @@ export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 /** A one-time token from an emailed link: 32 random bytes, base64url. */
 const oneTimeTokenSchema = safeText().min(1).max(256);
 
+const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'expected an ISO 3166-1 country code such as NO');
+const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as USD');
+
+/** A phone number: the country whose dial code it starts with, and the rest of the number (phoneNumberProblem). */
+export const profilePhoneSchema = z.object({
+  country: countryCodeSchema,
+  number: safeText().trim().min(1).max(PHONE_NUMBER_MAX_LENGTH),
+});
+export type ProfilePhone = z.infer<typeof profilePhoneSchema>;
+
 export const userTypeSchema = z.enum(['Customer', 'Agent', 'AgencyOwner', 'Admin', 'SalesAgent']);
 export type UserTypeName = z.infer<typeof userTypeSchema>;
 
@@ -31,6 +41,8 @@ export const userProfileSchema = z.object({
     last_name: z.string(),
     email: z.string(),
     profile_image: z.string(),
+    /** Null until the account gives one (Profile Settings). */
+    phone: profilePhoneSchema.nullable(),
     credits: z.object({
       /** Minor units: 15000 with USD is 150.00 $. */
       amount: z.number().int(),
@@ -46,6 +58,8 @@ export const userProfileSchema = z.object({
     expiresAt: z.string(),
   }),
   language: languageCodeSchema,
+  /** The display currency the account prefers; null: the agency's default. */
+  currency: currencyCodeSchema.nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -93,12 +107,28 @@ export const newPasswordBodySchema = z.object({ token: oneTimeTokenSchema, passw
 export const profileResponseSchema = z.object({ user: userProfileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+/** Only what is given changes; null clears the phone or the preferred currency. */
 export const profileUpdateBodySchema = z
-  .object({ firstName: nameSchema.optional(), lastName: nameSchema.optional(), language: languageCodeSchema.optional() })
-  .refine((body) => body.firstName !== undefined || body.lastName !== undefined || body.language !== undefined, {
-    message: 'give at least one of firstName, lastName, language',
+  .object({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    language: languageCodeSchema.optional(),
+    /** A country this catalogue knows; the number checked against its dial code. */
+    phone: profilePhoneSchema.nullable().optional(),
+    /** A currency the agency offers. */
+    currency: currencyCodeSchema.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'give at least one of firstName, lastName, language, phone, currency',
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** A change of password by the signed-in account: its current password, and the new one (the policy of newPasswordSchema). */
+export const changePasswordBodySchema = z.object({
+  currentPassword: safeText().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const changeLanguageParamsSchema = z.object({ lang: languageCodeSchema });
 export const changeLanguageResponseSchema = z.object({ language: languageCodeSchema });

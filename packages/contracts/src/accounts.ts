@@ -17,6 +17,28 @@ export function accountNameProblem(input: string): AccountNameProblem | null {
   return isSafeText(name) ? null : 'invalid';
 }
 
+/**
+ * A profile's phone number: the part after the country's dial code (the country is chosen
+ * from a list). Digits, spaces, dots, dashes and brackets; at least 4 digits, and at most 15
+ * with the dial code (E.164).
+ */
+export const PHONE_NUMBER_MAX_LENGTH = 20;
+const PHONE_NUMBER_CHARACTERS = /^[\d\s().-]+$/;
+const E164_MAX_DIGITS = 15;
+const NATIONAL_MIN_DIGITS = 4;
+
+export type PhoneNumberProblem = 'required' | 'hasDialCode' | 'invalid' | 'tooShort' | 'tooLong';
+
+export function phoneNumberProblem(input: string, dialCode: string): PhoneNumberProblem | null {
+  const number = input.trim();
+  if (!number) return 'required';
+  if (number.startsWith('+') || number.startsWith('00')) return 'hasDialCode';
+  if (number.length > PHONE_NUMBER_MAX_LENGTH || !PHONE_NUMBER_CHARACTERS.test(number)) return 'invalid';
+  const digits = number.replace(/\D/g, '').length;
+  if (digits < NATIONAL_MIN_DIGITS) return 'tooShort';
+  return digits + dialCode.replace(/\D/g, '').length > E164_MAX_DIGITS ? 'tooLong' : null;
+}
+
 /** Access-token lifetime, also the cookie's Max-Age. */
 export const ACCESS_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
@@ -38,6 +60,10 @@ export const ACCOUNT_ERROR_CODES = {
   signupDisabled: 'SIGNUP_DISABLED',
   emailTaken: 'EMAIL_TAKEN',
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** Change of password: the current password given is not the account's. 400, not 401 (a 401 logs the browser out). */
+  wrongPassword: 'WRONG_PASSWORD',
+  /** Change of password: the new password is the current one. */
+  passwordUnchanged: 'PASSWORD_UNCHANGED',
   /** One-time links (email verification, password reset). */
   linkInvalid: 'LINK_INVALID',
   linkExpired: 'LINK_EXPIRED',

@@ -25,6 +25,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A booking reference: `H-` and eight letters or digits (no 0/O, 1/I). */
 export const BOOKING_REFERENCE_PATTERN = /^H-[A-HJ-NP-Z2-9]{8}$/;
 
+/** Find my booking: a booking made without an account, found again with its reference and lead traveller's email. */
+export const FIND_BOOKING_PATH = '/mytrip/find-booking';
+
 export type BookingStatus = 'confirmed' | 'cancelled';
 export type TripTiming = 'upcoming' | 'past' | 'cancelled';
 

@@ -24,6 +24,9 @@ export interface CreateHotelBookingArgs {
   signedIn: boolean;
 }
 
+/** `?email=`: how a booking made without an account is reached (its lead traveller's email). */
+const emailParams = (email: string | undefined) => (email ? { email } : undefined);
+
 /** The wallet balance lives in the profile; fetch it again after a booking or a cancellation moved credits. */
 function refreshProfile(dispatch: AppDispatch) {
   void dispatch(travelApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }));
@@ -62,19 +65,20 @@ export const bookingsApi = travelApi.injectEndpoints({
       providesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
     booking: build.query<Booking, BookingLookup>({
-      query: ({ reference, email }) => ({ url: `/api/bookings/${encodeURIComponent(reference)}`, params: email ? { email } : undefined }),
+      query: ({ reference, email }) => ({ url: `/api/bookings/${encodeURIComponent(reference)}`, params: emailParams(email) }),
       serializeQueryArgs: ({ queryArgs }) => queryArgs.reference,
       providesTags: (_result, _error, { reference }) => [{ type: 'Booking', id: reference }],
     }),
-    cancellationQuote: build.query<CancellationQuote, string>({
-      query: (reference) => ({ url: `/api/bookings/${encodeURIComponent(reference)}/cancellation` }),
+    cancellationQuote: build.query<CancellationQuote, BookingLookup>({
+      query: ({ reference, email }) => ({ url: `/api/bookings/${encodeURIComponent(reference)}/cancellation`, params: emailParams(email) }),
       keepUnusedDataFor: 0,
     }),
-    cancelBooking: build.mutation<Booking, { reference: string; expectedRefund: number }>({
-      query: ({ reference, expectedRefund }) => ({
+    cancelBooking: build.mutation<Booking, BookingLookup & { expectedRefund: number }>({
+      query: ({ reference, email, expectedRefund }) => ({
         url: `/api/bookings/${encodeURIComponent(reference)}/cancel`,
         method: 'POST',
         data: { expectedRefund },
+        params: emailParams(email),
       }),
       invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
       async onQueryStarted({ reference }, { dispatch, queryFulfilled }) {
@@ -92,6 +96,7 @@ export const {
   useCreateHotelBookingMutation,
   useBookingsQuery,
   useBookingQuery,
+  useLazyBookingQuery,
   useCancellationQuoteQuery,
   useCancelBookingMutation,
 } = bookingsApi;

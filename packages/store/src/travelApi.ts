@@ -3,6 +3,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type {
   AboutUs,
   ActivityDeal,
+  ChangePasswordBody,
   ActivityDealsRequest,
   CarDeal,
   CarDealsRequest,
@@ -117,7 +118,7 @@ export const travelApi = createApi({
         dispatch(result ? signedIn(result.data) : signedOut());
       },
     }),
-    /** The account's own names; the header, sidebar and every page showing them follow at once. */
+    /** The account's names, phone and preferences; the header, sidebar and every page showing them follow at once. */
     updateProfile: build.mutation<UserProfile, ProfileUpdateBody>({
       query: (data) => ({ url: '/api/user/profile', method: 'PATCH', data }),
       transformResponse: (response: { user: UserProfile }) => response.user,
@@ -126,6 +127,19 @@ export const travelApi = createApi({
         if (!result) return;
         dispatch(signedIn(result.data));
         dispatch(travelApi.util.upsertQueryData('profile', undefined, result.data));
+      },
+    }),
+    /**
+     * The account's new password: the answer is a new token (the API also sets it as the
+     * cookie the client sends), since the change ended every earlier session, this one's too.
+     */
+    changePassword: build.mutation<LoginResponse, ChangePasswordBody>({
+      query: (data) => ({ url: '/api/user/change-password', method: 'POST', data }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(signedIn(result.data.user));
+        dispatch(travelApi.util.upsertQueryData('profile', undefined, result.data.user));
       },
     }),
     location: build.query<LocationResponse, { lat?: string; long?: string }>({
@@ -185,6 +199,7 @@ export const {
   useExchangeRatesQuery,
   useProfileQuery,
   useUpdateProfileMutation,
+  useChangePasswordMutation,
   useLocationQuery,
   useHotelDealsQuery,
   useActivityDealsQuery,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { canRead, usesCommandCenter } from '@travel/contracts';
-import { SettingsChips } from '@travel/ui';
 import { useSignedInUser } from '../SignedInArea';
 import { ACCOUNT_PATHS } from '../sections';
 import { AccountShortcuts, type Shortcut } from './AccountShortcuts';
@@ -24,7 +23,6 @@ export function CommandCenterPage() {
     <div className="account-page container">
       <h1>{t('sections.commandCenter')}</h1>
       <p className="account-welcome" dir="auto">{t('welcome', { name: user.personal_info.first_name })}</p>
-      <SettingsChips />
       <p className="dashboard-hint">{t('dashboard.commandCenterIntro')}</p>
       <AccountShortcuts shortcuts={shortcuts} />
     </div>

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Luggage } from 'lucide-react';
 import { isoDay, usesCommandCenter } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useBookingsQuery, useNavigationsQuery } from '@travel/store';
-import { SettingsChips, Skeleton } from '@travel/ui';
+import { Skeleton } from '@travel/ui';
 import { formatMinor } from '@travel/ui/booking';
 import { useSignedInUser } from '../SignedInArea';
 import { ACCOUNT_PATHS } from '../sections';
@@ -39,7 +39,6 @@ export function DashboardPage() {
     <div className="account-page container">
       <h1>{t('sections.dashboard')}</h1>
       <p className="account-welcome" dir="auto">{t('welcome', { name: user.personal_info.first_name })}</p>
-      <SettingsChips />
       <div className="dashboard-grid">
         <section className="dashboard-next" aria-labelledby="dashboard-next-title">
           <h2 id="dashboard-next-title">{t('dashboard.nextTrip')}</h2>

@@ -4,7 +4,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { Booking, TripTiming } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { formatDay } from '@travel/ui/search';
-import { formatMinor } from '@travel/ui/booking';
+import { BookingReference, formatMinor } from '@travel/ui/booking';
 import { tripPath } from './paths';
 
 /** One booking in the My Trips list: enough to recognise the trip, and a link to its detail. */
@@ -34,7 +34,7 @@ export function TripCard({ booking, timing }: { booking: Booking; timing: TripTi
         <dl className="trip-card-facts">
           <div>
             <dt>{t('trips.reference')}</dt>
-            <dd><bdi dir="ltr">{booking.reference}</bdi></dd>
+            <dd><BookingReference reference={booking.reference} /></dd>
           </div>
           <div>
             <dt>{t('trips.totalPaid')}</dt>

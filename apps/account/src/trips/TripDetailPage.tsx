@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { BOOKING_REFERENCE_PATTERN, isoDay, type Booking } from '@travel/contracts';
-import { selectLanguage, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
+import { ArrowLeft } from 'lucide-react';
+import { BOOKING_REFERENCE_PATTERN } from '@travel/contracts';
+import { useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '@travel/ui';
-import { Voucher, formatMinor, notifySuccess } from '@travel/ui/booking';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { MY_TRIPS_PATH } from './paths';
-import { mayCancel } from './tripTabs';
+import { TripDetail } from './TripDetail';
 
 /** /mytrip/mytrips/:reference: the voucher, printing, and cancelling. */
 export function TripDetailPage() {
@@ -16,9 +13,6 @@ export function TripDetailPage() {
   const { reference = '' } = useParams();
   const valid = BOOKING_REFERENCE_PATTERN.test(reference);
   const booking = useBookingQuery({ reference }, { skip: !valid });
-  const language = useAppSelector(selectLanguage);
-  const [cancelling, setCancelling] = useState(false);
-  const [cancelledNow, setCancelledNow] = useState<Booking | null>(null);
 
   const back = (
     <Link className="trips-back" to={MY_TRIPS_PATH}>
@@ -50,38 +44,11 @@ export function TripDetailPage() {
       </div>
     );
   }
-
-  const trip = booking.data;
-  const refunded = cancelledNow?.cancelled ? formatMinor(cancelledNow.cancelled.refund.total, cancelledNow.cancelled.currency, language) : null;
   return (
     <div className="account-page container trip-detail">
       {back}
-      <h1 dir="auto">{trip.hotel.name}</h1>
-      {refunded !== null ? (
-        <p className="form-success" role="status">{t('trips.cancel.done', { amount: refunded })}</p>
-      ) : null}
-      <div className="trip-actions">
-        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} /> {t('trips.print')}
-        </button>
-        {mayCancel(trip, isoDay(new Date())) ? (
-          <button type="button" className="btn btn-danger-outline" onClick={() => setCancelling(true)}>
-            {t('trips.cancel.open')}
-          </button>
-        ) : null}
-      </div>
-      <Voucher booking={trip} />
-      {cancelling ? (
-        <CancelBookingDialog
-          booking={trip}
-          onClose={() => setCancelling(false)}
-          onCancelled={(cancelled) => {
-            setCancelling(false);
-            setCancelledNow(cancelled);
-            notifySuccess(t('trips.cancel.toast', { reference: cancelled.reference }));
-          }}
-        />
-      ) : null}
+      <h1 dir="auto">{booking.data.hotel.name}</h1>
+      <TripDetail booking={booking.data} />
     </div>
   );
 }

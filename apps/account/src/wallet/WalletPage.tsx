@@ -5,7 +5,7 @@ import { Wallet } from 'lucide-react';
 import { isoDay } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useBookingsQuery } from '@travel/store';
 import { Skeleton } from '@travel/ui';
-import { formatMinor } from '@travel/ui/booking';
+import { formatMinor, sentenceWithReference } from '@travel/ui/booking';
 import { formatDay } from '@travel/ui/search';
 import { useSignedInUser } from '../SignedInArea';
 import { tripPath } from '../trips/paths';
@@ -52,7 +52,9 @@ export function WalletPage() {
             {movements.map(({ kind, reference, at, amount, currency }) => (
               <li key={`${kind}-${reference}`} className={`wallet-movement wallet-${kind}`}>
                 <span className="wallet-movement-date">{formatDay(isoDay(new Date(at)), language)}</span>
-                <Link className="wallet-movement-what" to={tripPath(reference)}>{t(`wallet.${kind}`, { reference })}</Link>
+                <Link className="wallet-movement-what" to={tripPath(reference)}>
+                  {sentenceWithReference((slot) => t(`wallet.${kind}`, { reference: slot }), reference)}
+                </Link>
                 <span className="wallet-movement-amount">
                   <bdi dir="ltr">{kind === 'spent' ? '−' : '+'}</bdi>
                   {formatMinor(amount, currency, language)}

@@ -15,6 +15,7 @@ export function toUserProfile(user: Omit<Account, 'passwordHash'>, expiresAt: Da
       last_name: user.lastName,
       email: user.email,
       profile_image: user.profileImage,
+      phone: user.phoneCountry && user.phoneNumber ? { country: user.phoneCountry, number: user.phoneNumber } : null,
       credits: { amount: user.creditsMinor, currency: user.creditsCurrency },
     },
     isRewardWalletEnable: user.isRewardWalletEnable,
@@ -23,5 +24,6 @@ export function toUserProfile(user: Omit<Account, 'passwordHash'>, expiresAt: Da
     auth: { isLoggedIn: true, expiresAt: expiresAt.toISOString() },
     // The column is free text: a value outside the list reads as the default language.
     language: isLanguageCode(user.language) ? user.language : 'en',
+    currency: user.currency,
   };
 }

@@ -93,6 +93,11 @@ export const users = pgTable(
     creditsMinor: integer('credits_minor').notNull().default(0),
     creditsCurrency: text('credits_currency').notNull().default('USD'),
     language: text('language').notNull().default('en'),
+    /** The display currency the account prefers (ISO 4217); null: the agency's default. */
+    currency: text('currency'),
+    /** The account's phone: the country it dials (ISO 3166-1 alpha-2) and the number after that country's dial code; both or neither. */
+    phoneCountry: text('phone_country'),
+    phoneNumber: text('phone_number'),
     profileImage: text('profile_image').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +106,8 @@ export const users = pgTable(
     uniqueIndex('users_agency_email_unique').on(t.agencyId, sql`lower(${t.email})`),
     check('users_user_type_check', sql`${t.userType} in ('Customer', 'Agent', 'AgencyOwner', 'Admin', 'SalesAgent')`),
     check('users_credits_currency_check', sql`${t.creditsCurrency} ~ '^[A-Z]{3}$'`),
+    check('users_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('users_phone_check', sql`(${t.phoneCountry} is null) = (${t.phoneNumber} is null)`),
   ],
 );
 

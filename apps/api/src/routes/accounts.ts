@@ -8,6 +8,7 @@ import {
   acceptedResponseSchema,
   changeLanguageParamsSchema,
   changeLanguageResponseSchema,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   locationQuerySchema,
   locationResponseSchema,
@@ -16,6 +17,7 @@ import {
   newPasswordBodySchema,
   outboxQuerySchema,
   outboxResponseSchema,
+  phoneNumberProblem,
   profileResponseSchema,
   profileUpdateBodySchema,
   signupBodySchema,
@@ -23,13 +25,17 @@ import {
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
   type LanguageCode,
+  type ProfilePhone,
 } from '@travel/contracts';
+import { findAccountById } from '../auth/accounts';
 import { clearAccessTokenCookie, setAccessTokenCookie } from '../auth/cookie';
 import { requestPasswordReset, resetPassword, signup, ssoOnly, verifyEmail } from '../auth/flows';
 import { currentUser, requireUser } from '../auth/guards';
 import { attemptLogin, dummyPasswordHash } from '../auth/login';
 import { devOutboxMailer, loggingMailer } from '../auth/mail';
+import { hashPassword } from '../auth/password';
 import { isCommonPassword } from '../auth/password-policy';
+import type { AuthUser } from '../auth/plugin';
 import { toUserProfile } from '../auth/profile';
 import { raiseTokenVersion } from '../auth/token-version';
 import type { Config } from '../config';
@@ -37,6 +43,7 @@ import { devOutbox, users, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { activeAgency } from '../plugins/tenant';
+import { referenceCatalogue } from '../reference/catalogue';
 
 export interface AccountsRoutesOptions {
   db: Db;
@@ -61,11 +68,19 @@ function agencyLanguage(agency: AgencyRow, lang: LanguageCode, field: string): L
 }
 
 /** The body schema checked the length; this is the rest of the password policy. */
-function refuseCommonPassword(password: string): void {
+function refuseCommonPassword(password: string, field = 'body.password'): void {
   if (isCommonPassword(password)) {
-    throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, 'body.password: is one of the most common passwords; choose another');
+    throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, `${field}: is one of the most common passwords; choose another`);
   }
 }
+
+const PHONE_NUMBER_PROBLEMS: Record<NonNullable<ReturnType<typeof phoneNumberProblem>>, string> = {
+  required: 'enter the number',
+  hasDialCode: 'give the number without the country code, which the country adds',
+  invalid: 'use digits, spaces, dots, dashes and brackets only',
+  tooShort: 'too short for a phone number',
+  tooLong: 'with the country code, a phone number has at most 15 digits',
+};
 
 /** A new account's language: the one asked for, else the request's `language` header if offered, else the agency's first. */
 function signupLanguage(agency: AgencyRow, asked: LanguageCode | undefined, request: FastifyRequest): LanguageCode {
@@ -90,6 +105,41 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
   });
   const rateLimit = { rateLimit: PER_ADDRESS };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = referenceCatalogue(db);
+
+  /** The phone's columns: a country of the catalogue, and a number that fits its dial code; null clears both. */
+  async function phoneColumns(phone: ProfilePhone | null): Promise<{ phoneCountry: string | null; phoneNumber: string | null }> {
+    if (phone === null) return { phoneCountry: null, phoneNumber: null };
+    const country = (await catalogue.countries()).find(({ code }) => code === phone.country);
+    if (!country) throw new HttpError(400, ERROR_CODES.validation, `body.phone.country: '${phone.country}' is not a country we know`);
+    const problem = phoneNumberProblem(phone.number, country.dialCode);
+    if (problem) throw new HttpError(400, ERROR_CODES.validation, `body.phone.number: ${PHONE_NUMBER_PROBLEMS[problem]}`);
+    return { phoneCountry: country.code, phoneNumber: phone.number };
+  }
+
+  async function agencyCurrency(agency: AgencyRow, currency: string): Promise<string> {
+    const offered = (await catalogue.enabledCurrencies(agency.id)).map((item) => item.currency);
+    if (!offered.includes(currency)) {
+      throw new HttpError(400, ERROR_CODES.validation, `body.currency: '${currency}' is not offered by this agency (${offered.join(', ')})`);
+    }
+    return currency;
+  }
+
+  /**
+   * Stores the new password's hash and raises the token version (every access token issued
+   * before stops working, on every API process); answers the account as it is now.
+   */
+  async function changePassword(user: AuthUser, password: string) {
+    // Hashed before the transaction, which then holds no lock for the ~1 s scrypt takes.
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.agencyId, user.agencyId)));
+      await raiseTokenVersion(tx, user.id, { passwordChangedAt: sql`now()` });
+    });
+    const account = await findAccountById(db, user.agencyId, user.id);
+    if (!account) throw new HttpError(401, ACCOUNT_ERROR_CODES.tokenRevoked, 'The access token is no longer valid; please log in again');
+    return account;
+  }
 
   r.post('/api/user/login', { config: rateLimit, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
     const agency = activeAgency(request);
@@ -159,15 +209,51 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
 
   r.patch('/api/user/profile', { preHandler: requireUser, schema: { body: profileUpdateBodySchema, response: { 200: profileResponseSchema } } }, async (request) => {
     const user = currentUser(request);
-    const { firstName, lastName, language } = request.body;
+    const agency = activeAgency(request);
+    const { firstName, lastName, language, phone, currency } = request.body;
     const changes = {
       ...(firstName !== undefined && { firstName }),
       ...(lastName !== undefined && { lastName }),
-      ...(language !== undefined && { language: agencyLanguage(activeAgency(request), language, 'body.language') }),
+      ...(language !== undefined && { language: agencyLanguage(agency, language, 'body.language') }),
+      ...(phone !== undefined && (await phoneColumns(phone))),
+      ...(currency !== undefined && { currency: currency === null ? null : await agencyCurrency(agency, currency) }),
     };
     await db.update(users).set(changes).where(and(eq(users.id, user.id), eq(users.agencyId, user.agencyId)));
     return { user: toUserProfile({ ...user, ...changes }, user.tokenExpiresAt) };
   });
+
+  r.post(
+    '/api/user/change-password',
+    { config: rateLimit, preHandler: requireUser, schema: { body: changePasswordBodySchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const agency = activeAgency(request);
+      const { currentPassword, newPassword } = request.body;
+      // The login's own check: counted against the account's lock, and as slow for a wrong password as for a right one.
+      const outcome = await attemptLogin(db, agency, user.email.toLowerCase(), currentPassword);
+      switch (outcome.kind) {
+        case 'locked':
+          reply.header('retry-after', String(outcome.retryAfterSeconds));
+          throw new HttpError(429, ACCOUNT_ERROR_CODES.accountLocked, 'Too many wrong passwords for this account; try again later');
+        case 'invalid-credentials':
+          throw new HttpError(400, ACCOUNT_ERROR_CODES.wrongPassword, 'body.currentPassword: is not the password of this account');
+        case 'sso-required':
+          throw new HttpError(403, ACCOUNT_ERROR_CODES.ssoLoginRequired, 'This account signs in through the agency’s single sign-on portal');
+        case 'email-not-verified':
+        case 'ok':
+          break;
+      }
+      if (newPassword === currentPassword) {
+        throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordUnchanged, 'body.newPassword: is the current password; choose a new one');
+      }
+      refuseCommonPassword(newPassword, 'body.newPassword');
+      const account = await changePassword(user, newPassword);
+      // Every other session ends with the old password; this one goes on with a new token.
+      const { token, expiresAt } = await app.accessTokens.mint(account);
+      setAccessTokenCookie(request, reply, token);
+      return { token, expiresAt: expiresAt.toISOString(), user: toUserProfile(account, expiresAt) };
+    },
+  );
 
   r.get(
     '/api/user/changeLanguage/:lang',

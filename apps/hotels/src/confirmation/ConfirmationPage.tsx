@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CircleCheck, Printer } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, HOTELS_BASE_PATH } from '@travel/contracts';
-import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
+import { selectAgency, selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '@travel/ui';
-import { Voucher } from '@travel/ui/booking';
+import { BookingReference, Voucher, sentenceWithReference } from '@travel/ui/booking';
 import { rememberedBookingEmail } from '../checkout/attemptKey';
+import { NoAccountNotes } from './NoAccountNotes';
 import './confirmation.css';
 
 const MY_TRIPS_PATH = '/mytrip/mytrips';
@@ -18,6 +19,7 @@ export default function ConfirmationPage() {
   const reference = params.get('reference') ?? '';
   const valid = BOOKING_REFERENCE_PATTERN.test(reference);
   const authStatus = useAppSelector(selectAuthStatus);
+  const agency = useAppSelector(selectAgency);
   // A booking made without an account is found again with the email the checkout kept.
   const email = valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined;
   const booking = useBookingQuery({ reference, email }, { skip: !valid || authStatus === 'checking' });
@@ -44,7 +46,7 @@ export default function ConfirmationPage() {
     return (
       <div className="confirmation-page container">
         <h1>{t('confirmation.loadFailedTitle')}</h1>
-        <p className="form-alert" role="alert">{t('confirmation.loadFailed', { reference })}</p>
+        <p className="form-alert" role="alert">{sentenceWithReference((slot) => t('confirmation.loadFailed', { reference: slot }), reference)}</p>
         <button type="button" className="btn btn-primary" onClick={() => void booking.refetch()}>{t('page.retry')}</button>
       </div>
     );
@@ -63,7 +65,7 @@ export default function ConfirmationPage() {
         <div>
           <h1 ref={headingRef} tabIndex={-1}>{t('confirmation.title')}</h1>
           <p>
-            {t('confirmation.text')} <strong><bdi dir="ltr">{booking.data.reference}</bdi></strong>
+            {t('confirmation.text')} <strong><BookingReference reference={booking.data.reference} /></strong>
           </p>
         </div>
       </header>
@@ -74,6 +76,8 @@ export default function ConfirmationPage() {
         {authStatus === 'signedIn' ? <Link className="btn btn-outline" to={MY_TRIPS_PATH}>{t('confirmation.myTrips')}</Link> : null}
         <Link className="btn btn-outline" to={`${HOTELS_BASE_PATH}/search`}>{t('confirmation.bookMore')}</Link>
       </div>
+      {/* Found with the email the checkout kept: a booking made without an account. */}
+      {authStatus === 'anonymous' && email && agency ? <NoAccountNotes agency={agency} reference={booking.data.reference} email={email} /> : null}
       <Voucher booking={booking.data} />
     </div>
   );

@@ -18,7 +18,8 @@ import { useRemotePreload } from '../startup/useRemotePreload';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar, SidebarPlaceholder } from './Sidebar';
-import { footerHidden, headerHidden, sidebarShown } from './rules';
+import { SlimHeader } from './SlimHeader';
+import { footerHidden, headerKind, sidebarShown } from './rules';
 
 /**
  * SPEC 2.3: hideHeader/hideFooter=true from an embedding page hold for the rest of the visit
@@ -52,7 +53,7 @@ export function Layout() {
 
   if (!agency) return null;
   const page = { pathname, search };
-  const showHeader = !headerHidden(page, agency, signedIn, Cookies.get(HIDE_HEADER_COOKIE) === 'true');
+  const header = headerKind(page, agency, signedIn, Cookies.get(HIDE_HEADER_COOKIE) === 'true');
   const showFooter = !footerHidden(page, Cookies.get(HIDE_FOOTER_COOKIE) === 'true');
   const showSidebar = user !== null && sidebarShown(pathname, signedIn);
   // A saved session is being checked: keep the sidebar's place so nothing shifts when it arrives.
@@ -60,7 +61,8 @@ export function Layout() {
 
   return (
     <div className="layout">
-      {showHeader ? <Header /> : null}
+      {header === 'full' ? <Header /> : null}
+      {header === 'slim' ? <SlimHeader agency={agency} /> : null}
       <div className={`layout-body${showSidebar || sidebarPending ? ' has-sidebar' : ''}`}>
         {showSidebar && user ? <Sidebar user={user} agency={agency} /> : null}
         {sidebarPending ? <SidebarPlaceholder /> : null}

@@ -50,17 +50,37 @@ export function isDealOrProposalFlow({ pathname, search }: PageContext): boolean
   );
 }
 
-/** SPEC 2.6: hideHeader=true, the proposal pages, and (for anonymous visitors) the deal flows when the agency says so. */
-export function headerHidden(page: PageContext, agency: Pick<Agency, 'hideHeaderforDealProposal'>, signedIn: boolean, hideHeaderRemembered = false): boolean {
-  if (hideHeaderRemembered || new URLSearchParams(page.search).get('hideHeader') === 'true') return true;
-  if (PROPOSAL_PAGES.includes(page.pathname)) return true;
-  return !signedIn && agency.hideHeaderforDealProposal && isDealOrProposalFlow(page);
+/**
+ * The header a page gets: `full`; `none` (SPEC 2.6: hideHeader=true from an embedding page,
+ * the proposal pages); or `slim`, the agency's logo and phone alone, where SPEC 2.6 hides the
+ * header for an anonymous visitor's deal, proposal or checkout flow (hideHeaderforDealProposal):
+ * the header's links are gone, but whom one is paying stays in view.
+ */
+export type HeaderKind = 'full' | 'slim' | 'none';
+
+export function headerKind(page: PageContext, agency: Pick<Agency, 'hideHeaderforDealProposal'>, signedIn: boolean, hideHeaderRemembered = false): HeaderKind {
+  if (hideHeaderRemembered || new URLSearchParams(page.search).get('hideHeader') === 'true') return 'none';
+  if (PROPOSAL_PAGES.includes(page.pathname)) return 'none';
+  return !signedIn && agency.hideHeaderforDealProposal && isDealOrProposalFlow(page) ? 'slim' : 'full';
 }
 
 /** SPEC 2.7: hideFooter=true, and the logout page. */
 export function footerHidden(page: PageContext, hideFooterRemembered = false): boolean {
   if (hideFooterRemembered || new URLSearchParams(page.search).get('hideFooter') === 'true') return true;
   return page.pathname === '/logout';
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * A navigation link is the current page's when the page is its path or under it, whatever
+ * the trailing slashes ('/mytrip/wallet/' is the Wallet of '/mytrip/wallet'; a trip under
+ * '/mytrip/mytrips/H-…' is My Trips').
+ */
+export function isActiveLink(pathname: string, to: string): boolean {
+  const page = withoutTrailingSlash(pathname);
+  const link = withoutTrailingSlash(to.split(/[?#]/)[0] ?? to);
+  return page === link || (link !== '/' && page.startsWith(`${link}/`));
 }
 
 /** SPEC 2.8: signed-in users, outside the legal, info, destination and subscription pages. */

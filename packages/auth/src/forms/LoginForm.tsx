@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UserProfile } from '@travel/contracts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoginMutation } from '@travel/store';
@@ -10,15 +11,15 @@ import { emailIssue, loginPasswordIssue } from '../rules/validation';
 import { useAuthForm } from '../useAuthForm';
 
 /** Email and password; the API sets the token cookie and the store learns the user (useLoginMutation). */
-export function LoginForm({ onSignedIn, signupLink }: { onSignedIn: () => void; signupLink: ReactNode }) {
+export function LoginForm({ onSignedIn, signupLink }: { onSignedIn: (user: UserProfile) => void; signupLink: ReactNode }) {
   const { t } = useTranslation('auth');
   const [login] = useLoginMutation();
   const form = useAuthForm({
     initial: { email: '', password: '' },
     validate: ({ email, password }) => ({ email: emailIssue(email), password: loginPasswordIssue(password) }),
     submit: async ({ email, password }) => {
-      await login({ email: email.trim(), password }).unwrap();
-      onSignedIn();
+      const { user } = await login({ email: email.trim(), password }).unwrap();
+      onSignedIn(user);
     },
   });
 

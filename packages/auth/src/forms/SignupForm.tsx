@@ -1,22 +1,26 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
-import { selectAgency, selectLanguage, useAppSelector, useSignupMutation } from '@travel/store';
+import { selectAgency, selectLanguage, selectSignupEmail, useAppSelector, useSignupMutation } from '@travel/store';
 import { AuthAlert } from '../AuthAlert';
 import { AuthSuccess } from '../AuthSuccess';
 import { FormField } from '../FormField';
 import { confirmPasswordIssue, emailIssue, nameIssue, newPasswordIssue } from '../rules/validation';
 import { useAuthForm } from '../useAuthForm';
 
-/** A new Customer account; it can log in once the emailed link is opened (the API's rule). */
+/**
+ * A new Customer account; it can log in once the emailed link is opened (the API's rule). The
+ * email starts as the one the modal was opened for (a booking made without an account), if any.
+ */
 export function SignupForm({ loginLink }: { loginLink: ReactNode }) {
   const { t } = useTranslation('auth');
   const agency = useAppSelector(selectAgency);
   const language = useAppSelector(selectLanguage);
+  const suggestedEmail = useAppSelector(selectSignupEmail);
   const [signup] = useSignupMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAuthForm({
-    initial: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    initial: { firstName: '', lastName: '', email: suggestedEmail ?? '', password: '', confirmPassword: '' },
     validate: ({ firstName, lastName, email, password, confirmPassword }) => ({
       firstName: nameIssue(firstName),
       lastName: nameIssue(lastName),

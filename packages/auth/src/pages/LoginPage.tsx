@@ -1,24 +1,26 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectAuthStatus, useAppSelector } from '@travel/store';
+import type { UserProfile } from '@travel/contracts';
+import { selectUser, useAppSelector } from '@travel/store';
 import { AuthPage } from '../AuthPage';
 import { LoginEntry } from '../LoginEntry';
 import { AUTH_PATHS, withRedirect } from '../paths';
+import { afterLoginTarget } from '../rules/afterLogin';
 import { useRedirectParam } from './useRedirectParam';
 
-/** /login: after signing in, the `redirect` page (same site only) or home. */
+/** /login: after signing in, the `redirect` page (same site only), else the Command Center for an agent, else home. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const redirect = useRedirectParam();
-  const status = useAppSelector(selectAuthStatus);
-  const destination = redirect ?? '/';
+  const user = useAppSelector(selectUser);
+  const destination = (signedIn: UserProfile) => afterLoginTarget({ user: signedIn, redirect, from: null }) ?? '/';
 
-  if (status === 'signedIn') return <Navigate to={destination} replace />;
+  if (user) return <Navigate to={destination(user)} replace />;
   return (
     <AuthPage title={t('login.title')}>
       <LoginEntry
-        onSignedIn={() => navigate(destination, { replace: true })}
+        onSignedIn={(signedIn) => navigate(destination(signedIn), { replace: true })}
         signupLink={<Link to={withRedirect(AUTH_PATHS.signup, redirect)}>{t('actions.signUp')}</Link>}
       />
     </AuthPage>

@@ -1,5 +1,6 @@
 import './booking.css';
 
+export { BookingReference, sentenceWithReference } from './BookingReference';
 export { CancellationPolicy } from './CancellationPolicy';
 export { CardBrandIcon, cardBrandName } from './CardBrandIcon';
 export { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm';

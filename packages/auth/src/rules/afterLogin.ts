@@ -1,0 +1,32 @@
+import { remoteForPath, usesCommandCenter, type UserProfile } from '@travel/contracts';
+
+/** The agents' Command Center (SPEC 2.2, 6). */
+export const COMMAND_CENTER_PATH = '/dashboard';
+
+/** A booking's checkout, whichever service: signing in there is to go on booking. */
+const CHECKOUT = /\/(bookings\/)?checkout(\/|$)/;
+
+/** A page that asked the visitor to sign in to go on: an account page, or a checkout. */
+function asksToSignIn(pathname: string): boolean {
+  return remoteForPath(pathname, null) === 'account' || CHECKOUT.test(pathname);
+}
+
+/**
+ * Where the login form sends someone once they are signed in; null to stay where they are
+ * (the login modal) or go where the login page sends everyone (home).
+ *
+ * - An explicit `redirect=` (already found safe) wins.
+ * - A travel agent (agent, restricted agent, owner, admin, sales agent) lands on the Command
+ *   Center, unless the page they signed in on asked for it to go on (an account page, a checkout).
+ * - A traveller goes where they were going: they stay.
+ */
+export function afterLoginTarget({ user, redirect, from }: {
+  user: Pick<UserProfile, 'userType' | 'isTravelAgent'>;
+  redirect: string | null;
+  /** The page the login modal was opened on; null on the login page. */
+  from: string | null;
+}): string | null {
+  if (redirect) return redirect;
+  if (!usesCommandCenter(user)) return null;
+  return from !== null && asksToSignIn(from) ? null : COMMAND_CENTER_PATH;
+}
