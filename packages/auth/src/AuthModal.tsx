@@ -15,7 +15,7 @@ type AuthModalKind = 'login' | 'signup';
  * The login or signup form in a dialog. Signing in there keeps a traveller on the page; an
  * agent goes on to the Command Center unless the page asked them to sign in (afterLoginTarget).
  */
-export function AuthModal({ kind }: { kind: AuthModalKind }) {
+export function AuthModal({ kind, hasCommandCenter }: { kind: AuthModalKind; hasCommandCenter: boolean }) {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function AuthModal({ kind }: { kind: AuthModalKind }) {
   const close = () => dispatch(modalClosed());
   const signedIn = (user: UserProfile) => {
     close();
-    const target = afterLoginTarget({ user, redirect: null, from: pathname });
+    const target = afterLoginTarget({ user, redirect: null, from: pathname, hasCommandCenter });
     if (target) navigate(target);
   };
   const switchTo = (next: AuthModalKind, label: string) => (

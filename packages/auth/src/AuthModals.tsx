@@ -41,8 +41,12 @@ function useCloseOnNavigation(open: boolean): void {
   }, [pathname, open, dispatch]);
 }
 
-/** SPEC 2.9: the login and signup modals. Mount once, inside the router and the store. */
-export function AuthModals() {
+/**
+ * SPEC 2.9: the login and signup modals. Mount once, inside the router and the store.
+ * `hasCommandCenter`: whether this page routes /dashboard, where agents go once signed in
+ * (a remote running alone may not).
+ */
+export function AuthModals({ hasCommandCenter = true }: { hasCommandCenter?: boolean }) {
   const modal = useAppSelector(selectModal);
   const kind = modal === 'login' || modal === 'signup' ? modal : null;
   useReturnFocus(kind !== null);
@@ -50,7 +54,7 @@ export function AuthModals() {
   if (!kind) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModal kind={kind} />
+      <AuthModal kind={kind} hasCommandCenter={hasCommandCenter} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 export { authRoutes } from './routes';
 export { AuthModals } from './AuthModals';
+export { COMMAND_CENTER_PATH } from './rules/afterLogin';
 export { HomeRedirect } from './HomeRedirect';
 export { SessionLoader } from './SessionLoader';
 export { AUTH_PATHS } from './paths';

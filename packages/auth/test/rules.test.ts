@@ -67,6 +67,14 @@ describe('afterLoginTarget: agents land on the Command Center, travellers go whe
   ] as const)('%s -> %j', (_case, user, redirect, from, expected) => {
     expect(afterLoginTarget({ user, redirect, from })).toBe(expected);
   });
+
+  it.each([
+    ['agent, modal on results of a remote alone', agent, null, '/booknow/hotels/search-details', null],
+    ['owner, modal on the home page of a remote alone', owner, null, '/', null],
+    ['agent, login page with redirect, remote alone', agent, '/booknow/hotels', null, '/booknow/hotels'],
+  ] as const)('without a Command Center: %s -> %j', (_case, user, redirect, from, expected) => {
+    expect(afterLoginTarget({ user, redirect, from, hasCommandCenter: false })).toBe(expected);
+  });
 });
 
 describe('login and signup access (SPEC 6)', () => {

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthModals, SessionLoader, authRoutes } from '@travel/auth';
-import { mountsFor, type Boot, type RemoteName } from '@travel/contracts';
+import { AuthModals, COMMAND_CENTER_PATH, SessionLoader, authRoutes } from '@travel/auth';
+import { mountsFor, remoteForPath, type Boot, type RemoteName } from '@travel/contracts';
 import type { AppStore } from '@travel/store';
 import { ROUTER_FUTURE, Spinner } from '@travel/ui';
 import { StandaloneBar } from './StandaloneBar';
@@ -39,7 +39,7 @@ export function StandaloneHost({ name, App, store, boot }: StandaloneHostProps) 
           </Suspense>
         </main>
         <SessionLoader />
-        <AuthModals />
+        <AuthModals hasCommandCenter={remoteForPath(COMMAND_CENTER_PATH, boot.agency) === name} />
       </BrowserRouter>
     </Provider>
   );

@@ -19,14 +19,16 @@ function asksToSignIn(pathname: string): boolean {
  * - A travel agent (agent, restricted agent, owner, admin, sales agent) lands on the Command
  *   Center, unless the page they signed in on asked for it to go on (an account page, a checkout).
  * - A traveller goes where they were going: they stay.
+ * - Where the page has no Command Center (a remote running alone), everyone stays.
  */
-export function afterLoginTarget({ user, redirect, from }: {
+export function afterLoginTarget({ user, redirect, from, hasCommandCenter = true }: {
   user: Pick<UserProfile, 'userType' | 'isTravelAgent'>;
   redirect: string | null;
   /** The page the login modal was opened on; null on the login page. */
   from: string | null;
+  hasCommandCenter?: boolean;
 }): string | null {
   if (redirect) return redirect;
-  if (!usesCommandCenter(user)) return null;
+  if (!usesCommandCenter(user) || !hasCommandCenter) return null;
   return from !== null && asksToSignIn(from) ? null : COMMAND_CENTER_PATH;
 }
