@@ -2,6 +2,7 @@
  * ONE factory for the shell and every remote (DESIGN.md). `buildConfig('hotels', 'production')`
  * returns the hotels remote's configuration; `allConfigs(mode)` returns all nine.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -16,6 +17,7 @@ import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startup
 import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
 import { StartupAssetsPlugin } from '@travel/federation/startup-assets';
 import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
+import type { RemoteModuleName } from '@travel/federation';
 import { translationEditsMiddleware } from './scripts/dev-server/translation-edits';
 
 export type AppName = 'shell' | RemoteName;
@@ -31,6 +33,18 @@ const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The shell's start-up chunks besides main: the shared libraries, the first-screen packages, apps/shell/src/bootstrap.tsx. */
 const STARTUP_LIBRARIES_CHUNK = 'libraries';
 const STARTUP_CHUNKS = [STARTUP_LIBRARIES_CHUNK, STARTUP_PACKAGES_CHUNK, 'bootstrap'];
+
+/** The modules a remote may expose besides `./App` (RemoteModules in packages/federation), and where one that has it keeps it. */
+const OPTIONAL_EXPOSES: Record<Exclude<RemoteModuleName, 'App'>, string> = { SearchForm: 'src/exposes/SearchForm.tsx' };
+
+/** Every remote exposes `./App`; a remote with a search form (src/exposes/SearchForm.tsx) also exposes `./SearchForm`. */
+function remoteExposes(appDir: string): Record<string, string> {
+  const exposes: Record<string, string> = { './App': join(appDir, 'src/App.tsx') };
+  for (const [name, file] of Object.entries(OPTIONAL_EXPOSES)) {
+    if (existsSync(join(appDir, file))) exposes[`./${name}`] = join(appDir, file);
+  }
+  return exposes;
+}
 
 /** Where `app`'s dev server listens: PORT_<APP>, else DESIGN.md's port. */
 export function appDevPort(app: AppName): number {
@@ -110,7 +124,7 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
         name: app,
         ...(isShell
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { './App': join(appDir, 'src/App.tsx') } }),
+          : { filename: 'remoteEntry.js', exposes: remoteExposes(appDir) }),
         shared: sharedModules(),
         shareStrategy: 'loaded-first',
         runtimePlugins: [runtimePlugin],

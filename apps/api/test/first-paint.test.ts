@@ -4,11 +4,12 @@ import { loadHeroTexts, paintsHome, styleHash, themeStyle } from '../src/web/fir
 
 const LOCALES_DIR = path.join(__dirname, '../../../public/locales');
 
-test.each(LANGUAGE_CODES)('the %s hero has a title naming the agency and a lead', (language) => {
-  const { title, lead } = loadHeroTexts(LOCALES_DIR)[language];
+test.each(LANGUAGE_CODES)('the %s hero has a title naming the agency and a lead, and the page skeleton says it loads', (language) => {
+  const { title, lead, pageLoading } = loadHeroTexts(LOCALES_DIR)[language];
   expect(title).toContain('{{agency}}');
   expect(title.replace('{{agency}}', '')).not.toMatch(/\{\{|<|>/);
   expect(lead.length).toBeGreaterThan(10);
+  expect(pageLoading).toMatch(/^[^{}<>]{3,}$/);
 });
 
 test.each([

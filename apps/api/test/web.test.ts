@@ -114,15 +114,26 @@ describe('first paint', () => {
     expect(paintedRoot(html)).toContain('<header class="header is-mobile-device">');
   });
 
+  it("leaves the home page's search panel to the shell, which draws it over the hero's foot", async () => {
+    const root = paintedRoot((await get('wayfarer.localhost:3000', '/')).body);
+    expect(root).toMatch(/<main class="layout-main"><section class="hero home-hero">.*<\/section><\/main>/);
+    expect(root).not.toContain('home-search');
+  });
+
   it.each([
-    ['a signed-in visitor (sidebar and account menu)', '/', { cookie: 'x-access-token=abc' }],
-    ['hideHeader', '/?hideHeader=true', {}],
-    ['a remembered hideHeader', '/', { cookie: 'hideHeader=true' }],
-    ['a deal link', '/?dealLinkId=12', {}],
-    ['another page', '/faq', {}],
-  ])('leaves the first screen to the shell for %s, still in the agency colours', async (_case, url, headers) => {
+    ['a signed-in visitor (sidebar and account menu)', '/', { cookie: 'x-access-token=abc' }, true],
+    ['hideHeader', '/?hideHeader=true', {}, false],
+    ['a remembered hideHeader', '/', { cookie: 'hideHeader=true' }, false],
+    ['a deal link', '/?dealLinkId=12', {}, true],
+    ['another page', '/faq', {}, true],
+    ['a remote page opened directly', '/booknow/hotels/search', {}, true],
+    ['a signed-in page', '/mytrip/dashboard', { cookie: 'x-access-token=abc' }, true],
+  ])("leaves the page to the shell for %s, over the header's frame with the logo and a content skeleton, in the agency colours", async (_case, url, headers, header) => {
     const html = (await get('wayfarer.localhost:3000', url, headers)).body;
-    expect(paintedRoot(html)).toBe('');
+    const root = paintedRoot(html);
+    expect(root).not.toContain('hero');
+    expect(root).toContain('<main class="layout-main"><div class="page-skeleton container" role="status"><span class="visually-hidden">Loading</span>');
+    expect(root.includes('<img src="/brand/wayfarer/logo.svg" alt="Wayfarer Travel" width="168" height="40" fetchpriority="high">')).toBe(header);
     expect(html).toContain('--color-primary:#2c7be5');
   });
 

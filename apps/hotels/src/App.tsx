@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@travel/federation';
-import { Spinner } from '@travel/ui';
+import { PageSkeleton } from '@travel/federation/page-skeleton';
 
 // One chunk per step: a traveller on the results page does not download the checkout.
 const SearchPage = lazy(() => import('./search/SearchPage'));
@@ -13,9 +12,9 @@ const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
 
 /** SPEC 2.2: /booknow/hotels/{search, search-details, details, checkout, confirm-payment}, and /hotel-details. */
 export default function App({ mount }: RemoteAppProps) {
-  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner label={t('remote.loading')} />}>
+    // The skeleton the shell showed while this remote loaded stays while the page's chunk does.
+    <Suspense fallback={<PageSkeleton />}>
       {mount === '/hotel-details' ? (
         <DetailsPage />
       ) : (

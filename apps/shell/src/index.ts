@@ -4,6 +4,7 @@ import '@travel/ui/tokens.css';
 import './shell.css';
 import './layout/header.css';
 import './home/home.css';
+import '@travel/federation/page-skeleton.css';
 import { nextTask } from '@travel/federation/next-task';
 
 // The async boundary lets the federation runtime negotiate shared modules before any app code

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@travel/contracts';
-import { Spinner } from '@travel/ui';
 import { ScriptExternalLoadError } from './load-error';
-import { loadRemoteApp } from './registry';
+import { PageSkeleton } from './PageSkeleton';
+import { loadRemoteModule } from './registry';
+import type { RemoteModuleName, RemoteModules } from './types';
 import './remote-boundary.css';
 
 function RemoteFailed({ resetErrorBoundary }: FallbackProps) {
@@ -24,23 +25,36 @@ function logRenderError(error: unknown) {
   if (!(error instanceof ScriptExternalLoadError)) console.error(error);
 }
 
-function RemoteLoading() {
-  const { t } = useTranslation();
-  return <Spinner label={t('remote.loading')} />;
+export interface RemoteModuleBoundaryProps<M extends RemoteModuleName> {
+  name: RemoteName;
+  /** The exposed module to render (`./App`, `./SearchForm`). */
+  module: M;
+  props: RemoteModules[M];
+  /** Shown while it loads, the page skeleton unless given: a placeholder of the module's size keeps the page still. */
+  loading?: ReactNode;
+  /** Shown in its place when it cannot load or crashes: the failure message and Try again unless given. */
+  failed?: ReactNode;
 }
 
 /**
- * Layer three of failure isolation (DESIGN.md): a remote that cannot load, or crashes while
- * rendering, is replaced by a message and a retry button; the rest of the page keeps working.
+ * Layer three of failure isolation (DESIGN.md): a remote module that cannot load, or crashes
+ * while rendering, is replaced by a message and a retry button (or by `failed`); the rest of
+ * the page keeps working.
  */
-export function RemoteBoundary({ name, mount }: { name: RemoteName; mount: string }) {
+export function RemoteModuleBoundary<M extends RemoteModuleName>({ name, module, props, loading, failed }: RemoteModuleBoundaryProps<M>) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(name)), [name, attempt]);
+  const Remote = useMemo(() => lazy(() => loadRemoteModule(name, module)), [name, module, attempt]);
+  const fallback = failed === undefined ? { FallbackComponent: RemoteFailed } : { fallback: failed };
   return (
-    <ErrorBoundary FallbackComponent={RemoteFailed} onError={logRenderError} onReset={() => setAttempt((n) => n + 1)} resetKeys={[name]}>
-      <Suspense fallback={<RemoteLoading />}>
-        <RemoteApp mount={mount} />
+    <ErrorBoundary {...fallback} onError={logRenderError} onReset={() => setAttempt((n) => n + 1)} resetKeys={[name, module]}>
+      <Suspense fallback={loading ?? <PageSkeleton />}>
+        <Remote {...props} />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** A remote's routes (its `./App`) under the mount the shell matched. */
+export function RemoteBoundary({ name, mount }: { name: RemoteName; mount: string }) {
+  return <RemoteModuleBoundary name={name} module="App" props={{ mount }} />;
 }

@@ -1,7 +1,8 @@
-export { RemoteBoundary } from './RemoteBoundary';
-export { loadRemoteApp, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls } from './registry';
+export { RemoteBoundary, RemoteModuleBoundary, type RemoteModuleBoundaryProps } from './RemoteBoundary';
+export { PageSkeleton } from './PageSkeleton';
+export { loadRemoteApp, loadRemoteModule, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls, type RemoteModule } from './registry';
 export { ScriptExternalLoadError, reportRemoteLoadError } from './load-error';
 export { prepareHost, type HostContext } from './host';
 export { nextTask } from './next-task';
 export { renderStandalone } from './standalone';
-export type { RemoteAppProps } from './types';
+export type { RemoteAppProps, RemoteModuleName, RemoteModules, RemoteSearchFormProps } from './types';

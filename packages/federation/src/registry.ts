@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemoteUrls } from '@travel/contracts';
 import { reportRemoteLoadError } from './load-error';
-import type { RemoteAppProps } from './types';
+import type { RemoteModuleName, RemoteModules } from './types';
 
-export type RemoteAppModule = { default: ComponentType<RemoteAppProps> };
+/** A remote's exposed module: a component taking that module's props. */
+export type RemoteModule<M extends RemoteModuleName> = { default: ComponentType<RemoteModules[M]> };
+export type RemoteAppModule = RemoteModule<'App'>;
 
 let registeredUrls: Partial<RemoteUrls> = {};
 
@@ -14,19 +16,22 @@ export function registerRemoteUrls(urls: RemoteUrls): void {
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })), { force: true });
 }
 
-/** Remotes whose App has been asked for: their entry is on its way, so prefetching it would fetch it twice. */
+/** Remotes a module has been asked from: their entry is on its way, so prefetching it would fetch it twice. */
 const requested = new Set<RemoteName>();
 
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+/** One module a remote exposes (`./App`, `./SearchForm`); every failure is a ScriptExternalLoadError. */
+export async function loadRemoteModule<M extends RemoteModuleName>(name: RemoteName, exposed: M): Promise<RemoteModule<M>> {
   requested.add(name);
   try {
-    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
-    if (!module?.default) throw new Error(`remote "${name}" has no default export in ./App`);
+    const module = await loadRemote<RemoteModule<M>>(`${name}/${exposed}`);
+    if (!module?.default) throw new Error(`remote "${name}" has no default export in ./${exposed}`);
     return module;
   } catch (error) {
     throw reportRemoteLoadError(name, error);
   }
 }
+
+export const loadRemoteApp = (name: RemoteName): Promise<RemoteAppModule> => loadRemoteModule(name, 'App');
 
 const preloads = new Map<RemoteName, Promise<unknown>>();
 

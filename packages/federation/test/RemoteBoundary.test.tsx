@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { initTestI18n } from '@travel/mocks';
-import { RemoteBoundary, ScriptExternalLoadError } from '@travel/federation';
+import { RemoteBoundary, RemoteModuleBoundary, ScriptExternalLoadError } from '@travel/federation';
 import resilienceRuntimePlugin from '../src/runtime-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -28,10 +28,14 @@ async function fallbackModule() {
   } as never);
 }
 
-test('a loaded remote renders under its mount', async () => {
+test('a remote loads under the page skeleton, then renders under its mount', async () => {
   mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
-  render(<RemoteBoundary name="hotels" mount="/booknow/hotels" />);
+  const { container } = render(<RemoteBoundary name="hotels" mount="/booknow/hotels" />);
+  // The skeleton the server paints on a cold load (first-paint.ts), so the page keeps one look.
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(container.querySelector('.page-skeleton .page-skeleton-title')).not.toBeNull();
   expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('hotels/App');
 });
 
@@ -67,4 +71,39 @@ test('a remote that crashes while rendering is contained the same way', async ()
   render(<RemoteBoundary name="blog" mount="/blog" />);
   expect(await screen.findByText('Failed to load remote component.')).toBeInTheDocument();
   expect(errors.mock.calls.flat().some((arg) => arg instanceof ScriptExternalLoadError)).toBe(false);
+});
+
+describe('a named module of a remote', () => {
+  const SearchForm = () => <form aria-label="Search hotels" />;
+
+  test('loads that module, showing what it is given while it loads', async () => {
+    let arrive: (module: { default: typeof SearchForm }) => void = () => undefined;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<RemoteModuleBoundary name="hotels" module="SearchForm" props={{}} loading={<p>Form skeleton</p>} />);
+    expect(await screen.findByText('Form skeleton')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('hotels/SearchForm');
+    await act(async () => arrive({ default: SearchForm }));
+    expect(screen.getByRole('form', { name: 'Search hotels' })).toBeInTheDocument();
+    expect(screen.queryByText('Form skeleton')).not.toBeInTheDocument();
+  });
+
+  test('a module that cannot load shows what it is given for a failure, and the page around it stays', async () => {
+    mockedLoadRemote.mockImplementation(fallbackModule);
+    render(
+      <>
+        <h1>Home</h1>
+        <RemoteModuleBoundary name="hotels" module="SearchForm" props={{}} failed={<a href="/booknow/hotels">Open the Hotels page</a>} />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Open the Hotels page' })).toHaveAttribute('href', '/booknow/hotels');
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load remote component.')).not.toBeInTheDocument();
+  });
+
+  test('a remote without that module fails the same way, named ScriptExternalLoadError', async () => {
+    mockedLoadRemote.mockResolvedValue(undefined);
+    render(<RemoteModuleBoundary name="cars" module="SearchForm" props={{}} failed={<p>No form here</p>} />);
+    expect(await screen.findByText('No form here')).toBeInTheDocument();
+    expect(errors.mock.calls.flat().map(String).join('\n')).toContain('ScriptExternalLoadError: remote "cars" failed to load. remote "cars" has no default export in ./SearchForm');
+  });
 });

@@ -34,3 +34,12 @@ test('does not prefetch the entry of a remote the page is already loading (it wo
   prefetchRemoteEntry('cars');
   expect(prefetchLinks()).toEqual(['/remotes/cars/remoteEntry.js']);
 });
+
+test('loads a named module of a remote, and its entry is then not prefetched again', async () => {
+  const { loadRemoteModule, prefetchRemoteEntry } = await freshRegistry();
+  const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+  await loadRemoteModule('hotels', 'SearchForm');
+  expect(loadRemote).toHaveBeenLastCalledWith('hotels/SearchForm');
+  prefetchRemoteEntry('hotels');
+  expect(prefetchLinks()).toEqual([]);
+});

@@ -15,7 +15,7 @@ export function CarDeals({ agency, params, stay }: { agency: Agency; params: URL
       service="Cars"
       loading={isFetching}
       deals={isError ? null : (data ?? null)}
-      renderCard={(deal) => <CarCard key={deal.carId} deal={deal} days={days} />}
+      renderCard={(deal) => <CarCard key={deal.carId} deal={deal} days={days} stay={stay} />}
     />
   );
 }

@@ -13,7 +13,7 @@ export function DealPanel({ service, agency, params, stay }: { service: DealServ
     case 'Cars':
       return <CarDeals agency={agency} params={params} stay={stay} />;
     case 'Activities':
-      return <ActivityDeals agency={agency} params={params} />;
+      return <ActivityDeals agency={agency} params={params} stay={stay} />;
     case 'Air Travel':
     case 'Cruise':
       return <ServiceBanner service={service} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { type Agency, dealStayWindow } from '@travel/contracts';
 import { DealPanel } from './DealPanel';
-import { DealTabList } from './DealTabList';
+import { ServiceTabList } from './ServiceTabList';
 import { TAB_PARAM, TAB_QUERY_VALUES, dealServices, selectedDealTab, type DealService } from './dealTabs';
 
 /**
@@ -37,7 +37,7 @@ export function DealsSection({ agency, ref }: { agency: Agency; ref?: Ref<HTMLEl
       <h2 id={`${id}-heading`} className="section-heading">
         {t('heading')}
       </h2>
-      <DealTabList services={services} selected={selected} onSelect={select} label={t('tabs')} tabId={tabId} panelId={panelId} />
+      <ServiceTabList services={services} selected={selected} onSelect={select} label={t('tabs')} tabId={tabId} panelId={panelId} className="deal-tabs" />
       <div className="deals-panel" role="tabpanel" id={panelId} aria-labelledby={tabId(selected)}>
         <DealPanel service={selected} agency={agency} params={params} stay={stay} />
       </div>

@@ -6,6 +6,7 @@ import {
   type HotelDealsRequest,
   type StayWindow,
 } from '@travel/contracts';
+import type { DealPlace } from './dealLinks';
 
 export interface Point {
   latitude: number;
@@ -41,6 +42,12 @@ export function dealsPoint(params: URLSearchParams, agency: Pick<Agency, 'dealsL
       longitude: agency.dealsLocation.longitude,
     }
   );
+}
+
+/** The deals point as a place: the agency's deals city by name, or a point from the URL (which has none). */
+export function dealsPlace(params: URLSearchParams, agency: Pick<Agency, 'dealsLocation'>): DealPlace {
+  const { city, latitude, longitude } = agency.dealsLocation;
+  return pointFromQuery(params, POINT_PARAMS.lat, POINT_PARAMS.long) ?? { name: city, latitude, longitude };
 }
 
 /** Where a deal car is picked up and returned: the `airportLat`/`airportLong` airport, else the deals point. */

@@ -2,22 +2,13 @@ import { useEffect } from 'react';
 import { remoteForPath, type Agency } from '@travel/contracts';
 import { prefetchRemoteEntry, preloadRemoteApp } from '@travel/federation';
 import { bookNowPath } from '../layout/rules';
+import { whenIdle } from './whenIdle';
 
 /** The path of the same-origin link an event happened in, or null. */
 function linkPath(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
   return link.pathname;
-}
-
-/** Runs `task` when the browser is idle; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(handle);
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -150,7 +150,17 @@ describe('deal lists', () => {
     expect(within(card).getByText('Doors: 5')).toBeInTheDocument();
     expect(within(card).getByText('Pick-up and drop-off')).toBeInTheDocument();
     expect(card).toHaveTextContent('Atlas Rent a Car, New York Midtown');
-    expect(within(card).getByRole('link', { name: 'Volkswagen Polo or similar' })).toHaveAttribute('href', polo?.link);
+    // Until the cars journey is built, the card opens the cars page with the deal's place and dates, not a 404.
+    const href = new URL(within(card).getByRole('link', { name: 'Volkswagen Polo or similar' }).getAttribute('href') ?? '', 'http://page');
+    const stay = dealStayWindow(new Date());
+    expect(href.pathname).toBe('/booknow/cars/search');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      place: polo?.pickupLocation.name,
+      lat: String(polo?.pickupLocation.latitude),
+      long: String(polo?.pickupLocation.longitude),
+      start: stay.start,
+      end: stay.end,
+    });
   });
 
   test('activity cards: duration in hours and minutes, free cancellation only when offered, stars', async () => {
@@ -158,6 +168,11 @@ describe('deal lists', () => {
     const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
     const walk = await card('Greenwich Village walking tour');
     expect(walk).toHaveTextContent('2 hours 30 minutes');
+    // The activities page, with where the deals were searched (the agency's deals city) and the dates.
+    const { start, end } = dealStayWindow(new Date());
+    const { city, latitude, longitude } = agencyFixture().dealsLocation;
+    const query = new URLSearchParams({ place: city, lat: String(latitude), long: String(longitude), start, end });
+    expect(within(walk).getByRole('link', { name: 'Greenwich Village walking tour' })).toHaveAttribute('href', `/booknow/activities/search?${query.toString()}`);
     expect(within(walk).getByText('Free cancellation')).toBeInTheDocument();
     expect(within(walk).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     const boat = await card('New York City boat tour');

@@ -1,12 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
 import { HomePage } from '../../src/pages/HomePage';
 import { SAVING_POPUP_FLAG } from '../../src/home/savingPopup';
 
-beforeAll(() => initTestI18n('en'));
-beforeEach(() => sessionStorage.clear());
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-test('the hero comes first, then Product Deals, then every service the agency sells', async () => {
+beforeAll(() => initTestI18n('en'));
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.mocked(loadRemote).mockResolvedValue({ default: () => <form aria-label="Search hotels" /> });
+});
+
+test('the hero and its search panel come first, then Product Deals, then every service the agency sells', async () => {
   renderInHost(<HomePage />);
   expect(await screen.findByRole('heading', { level: 3, name: 'New York City Grand House' })).toBeInTheDocument();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -14,6 +20,12 @@ test('the hero comes first, then Product Deals, then every service the agency se
   expect(headings).toEqual(['Product Deals', 'What would you like to book?']);
   const deals = screen.getByRole('region', { name: 'Product Deals' });
   expect(within(deals).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotels', 'Air Travel', 'Cars', 'Activities', 'Cruise']);
+  // The search panel comes right under the hero's headline, before the deals, with the hotels form.
+  const search = screen.getByRole('search', { name: 'Find your trip' });
+  expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(search.compareDocumentPosition(deals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // Once the page is idle (jsdom has no requestIdleCallback: 2 s later).
+  expect(await within(search).findByRole('form', { name: 'Search hotels' }, { timeout: 3000 })).toBeInTheDocument();
   // Resorts has no deals tab, but a way in (to its coming-soon page).
   expect(screen.getByRole('link', { name: 'Resorts Coming soon' })).toHaveAttribute('href', '/booknow/resort');
   // The saving popup is armed for this anonymous visitor (its timing is in SavingPricePopup.test.tsx).

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DoorOpen, Luggage, Users, type LucideIcon } from 'lucide-react';
-import type { CarDeal } from '@travel/contracts';
+import type { CarDeal, StayWindow } from '@travel/contracts';
+import { dealHref } from '../dealLinks';
 import { DealCard } from './DealCard';
 
 /** A capacity: icon and number on screen, the full words ('Passengers: 5') for screen readers and as a tooltip. */
@@ -14,13 +15,13 @@ function Spec({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
   );
 }
 
-export function CarCard({ deal, days }: { deal: CarDeal; days: number }) {
+export function CarCard({ deal, days, stay }: { deal: CarDeal; days: number; stay: StayWindow }) {
   const { t } = useTranslation('deals');
   const samePlace = deal.pickupLocation.name === deal.dropOffLocation.name;
   return (
     <DealCard
       service="Cars"
-      link={deal.link}
+      link={dealHref('Cars', deal.link, { place: deal.pickupLocation, dropOff: deal.dropOffLocation, stay })}
       title={deal.name || deal.veh}
       image={deal.vehiclePicture}
       rates={deal.rates}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import './page-skeleton.css';
+
+/**
+ * A page's content while its code loads: grey blocks where the title, the text and the content
+ * come. RemoteBoundary shows it while a remote loads and a remote's own routes while a page of
+ * theirs does; the server paints the same markup under the header on a cold load
+ * (apps/api/src/web/first-paint.ts, with these styles in the shell's entry stylesheet), so the
+ * page keeps one look from its first paint until its content arrives.
+ */
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-skeleton container" role="status">
+      <span className="visually-hidden">{t('remote.loading')}</span>
+      <span className="page-skeleton-title" />
+      <span className="page-skeleton-line" />
+      <span className="page-skeleton-line page-skeleton-short" />
+      <span className="page-skeleton-block" />
+    </div>
+  );
+}
