@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '@travel/ui/booking';
+import { FieldNotes, fieldDescription } from '@travel/ui/booking';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> & {
   path: string;
@@ -16,8 +16,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
 /** A labelled native select, its hint and error under it and linked to it, as TextField does for inputs. */
 export function SelectField({ path, label, value, onValue, error, hint, children, ...select }: SelectFieldProps) {
   const { t } = useTranslation('account');
-  const id = fieldId(path);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy } = fieldDescription(path, hint, error);
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -33,12 +32,7 @@ export function SelectField({ path, label, value, onValue, error, hint, children
       >
         {children}
       </select>
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error ? t(error) : undefined} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from './rules';
+import { FieldNotes, fieldDescription } from './FieldNotes';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   /** The field path ('lead.email'): the input's id and the key of its error. */
@@ -18,8 +18,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 /** A labelled input whose error sits next to it, linked for screen readers and announced. */
 export function TextField({ path, label, value, onValue, error, hint, adornment, className, ...input }: TextFieldProps) {
   const { t } = useTranslation('checkout');
-  const id = fieldId(path);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy } = fieldDescription(path, hint, error);
   return (
     <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -35,12 +34,7 @@ export function TextField({ path, label, value, onValue, error, hint, adornment,
         />
         {adornment}
       </div>
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error ? t(error) : undefined} />
     </div>
   );
 }

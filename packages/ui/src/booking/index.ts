@@ -4,6 +4,7 @@ export { BookingReference, sentenceWithReference } from './BookingReference';
 export { CancellationPolicy } from './CancellationPolicy';
 export { CardBrandIcon, cardBrandName } from './CardBrandIcon';
 export { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm';
+export { FieldNotes, fieldDescription } from './FieldNotes';
 export { formatMinor, formatMinorWithCode, guestCount } from './format';
 export { notifySuccess } from './notify';
 export { PriceSummary, type PriceSummaryProps } from './PriceSummary';

@@ -1,0 +1,22 @@
+import { fieldId } from './rules';
+
+/** The ids a field's input and its notes share: the input's, and what describes it (hint, error). */
+export function fieldDescription(path: string, hint: string | undefined, error: string | undefined): { id: string; describedBy: string | undefined } {
+  const id = fieldId(path);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, describedBy };
+}
+
+/** A field's hint and its (already translated) error under it, linked to the input by id and the error announced. */
+export function FieldNotes({ id, hint, error }: { id: string; hint: string | undefined; error: string | undefined }) {
+  return (
+    <>
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
