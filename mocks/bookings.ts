@@ -4,6 +4,7 @@
 // details show it (hotel-offer.ts). Bookings live in memory until resetBookingsMock().
 import { http, HttpResponse } from 'msw';
 import {
+  hotelBookingSummary,
   BOOKING_ERROR_CODES,
   CARD_DECLINED_TEXT,
   ERROR_CODES,
@@ -199,6 +200,7 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       status: 'confirmed',
       service: 'hotels',
       createdAt: new Date().toISOString(),
+      summary: hotelBookingSummary(offer),
       hotel: offer.hotel,
       room: offer.room,
       stay: offer.stay,
@@ -331,6 +333,7 @@ export function bookingFixture(overrides: Partial<Booking> & { daysAhead?: numbe
     status: 'confirmed',
     service: 'hotels',
     createdAt: '2026-01-10T09:30:00.000Z',
+    summary: hotelBookingSummary(offer),
     hotel: offer.hotel,
     room: offer.room,
     stay: offer.stay,

@@ -17,6 +17,7 @@ import { agencyRoutes } from './routes/agency';
 import { bootRoutes } from './routes/boot';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { registerSettlementSweep } from './bookings/settlement-sweep';
 import { inventoryRoutes } from './routes/inventory';
 import { agencySettingsRoutes } from './routes/agency-settings';
 import { referenceRoutes } from './routes/reference';
@@ -76,6 +77,7 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
   app.register(referenceRoutes, { db: database.db });
   app.register(accountsRoutes, { db: database.db, config, rateLimitStore: hitCounter && rateLimitStore(hitCounter) });
   app.register(inventoryRoutes, { db: database.db });
+  registerSettlementSweep(app, database.db);
   app.register(agencySettingsRoutes, { db: database.db });
   app.register(imageRoutes);
   app.register((scope) => registerBrandAssets(scope, config.brandDir));

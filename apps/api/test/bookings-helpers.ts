@@ -14,6 +14,7 @@ import {
   TEST_CARDS,
 } from '@travel/contracts';
 import { users } from '../src/db/schema';
+import { setWalletBalance, walletBalance } from '../src/bookings/wallet-ledger';
 import { hotelRoomNights } from '../src/db/schema-bookings';
 import type { Db } from '../src/db/types';
 import type { TestServer } from './helpers';
@@ -105,14 +106,19 @@ export async function soldByNight(db: Db, roomId: number): Promise<Record<string
   return Object.fromEntries(rows.map((r) => [r.night, r.sold]));
 }
 
-export async function creditsOf(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ credits: users.creditsMinor }).from(users).where(eq(users.email, email));
+async function userIdOf(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
-  return row.credits;
+  return row.id;
+}
+
+/** The account's wallet balance: its ledger's sum. */
+export async function creditsOf(db: Db, email: string): Promise<number> {
+  return walletBalance(db, await userIdOf(db, email));
 }
 
 export async function setCredits(db: Db, email: string, credits: number): Promise<void> {
-  await db.update(users).set({ creditsMinor: credits }).where(eq(users.email, email));
+  await setWalletBalance(db, await userIdOf(db, email), credits, 'USD');
 }
 
 export async function bookingCount(db: Db): Promise<number> {

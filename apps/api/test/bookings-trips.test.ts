@@ -7,7 +7,7 @@ import {
   type CancellationQuote,
   hotelSearchResponseSchema,
 } from '@travel/contracts';
-import { reserveNights } from '../src/bookings/room-nights';
+import { reserveNights } from '../src/services/hotels/room-nights';
 import { tokenFor, withToken } from './accounts-helpers';
 import {
   bookingRequest,

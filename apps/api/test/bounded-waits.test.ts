@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { ERROR_CODES, readinessFailureSchema, readinessResponseSchema } from '@travel/contracts';
 import { buildApp } from '../src/app';
+import { settleUnfinishedBookings } from '../src/bookings/settle';
 import type { Database } from '../src/db';
 import { DEFAULT_DATABASE_LIMITS, postgresPoolConfig, type DatabaseLimits } from '../src/db/limits';
 import * as schema from '../src/db/schema';
@@ -329,11 +330,9 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
     });
 
     it(
-      'a booking whose card was charged before the lock timeout refunds the charge, answers 503, and books on retry',
+      'a booking blocked before its charge answers 503, charges nothing, and books on retry',
       async () => {
-        const gateway = paymentGateway('stripe');
-        const charge = jest.spyOn(gateway, 'charge');
-        const refund = jest.spyOn(gateway, 'refund');
+        const charge = jest.spyOn(paymentGateway('stripe'), 'charge');
         const selection: Selection = {
           hotelId: GRAND_HOUSE,
           roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'),
@@ -345,7 +344,7 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
         const body = bookingRequest(selection, quote.charge.totalRate);
         const key = newKey();
         try {
-          // Reads of bookings go on; the booking's insert, after the card charge, waits.
+          // Reads of bookings go on; the pending booking's insert, before any money moves, waits.
           await locker.query('begin');
           await locker.query('lock table bookings in share mode');
           const { res, ms } = await timed(client.book(body, { key, host: SUNNY }));
@@ -353,16 +352,47 @@ describeWithPostgres('PostgreSQL: bounded waits', () => {
 
           expectBusy(res, '2');
           expect(ms).toBeLessThan(SHORT + PROMPT_MS);
-          const charged = await charge.mock.results[0]?.value;
-          expect(charged).toMatchObject({ approved: true });
-          expect(refund).toHaveBeenCalledWith(expect.objectContaining({ chargeId: (charged as { chargeId: string }).chargeId, amount: quote.charge.totalRate }));
+          expect(charge).not.toHaveBeenCalled();
           expect(await bookingCount(server.database.db)).toBe(0);
 
           expect((await client.book(body, { key, host: SUNNY })).statusCode).toBe(201);
         } finally {
           charge.mockRestore();
-          refund.mockRestore();
         }
+      },
+      DB_TIMEOUT_MS,
+    );
+
+    it(
+      'a booking charged but blocked before its confirmation answers 503, refunds the charge, and the sweep frees its key',
+      async () => {
+        const gateway = paymentGateway('stripe');
+        const selection: Selection = {
+          hotelId: GRAND_HOUSE,
+          roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'),
+          checkIn: day(64),
+          checkOut: day(66),
+          rooms: twoAdults(),
+        };
+        const quote = await client.quote(selection, {}, SUNNY);
+        const body = bookingRequest(selection, quote.charge.totalRate);
+        const key = newKey();
+        // The charge's record waits: the confirmation cannot be written, nor the booking undone.
+        await locker.query('begin');
+        await locker.query('lock table booking_payments in share mode');
+        const { res, ms } = await timed(client.book(body, { key, host: SUNNY }));
+        await locker.query('rollback');
+
+        expectBusy(res, '2');
+        expect(ms).toBeLessThan(3 * SHORT + PROMPT_MS);
+        const withKey = () => server.database.db.select().from(schema.bookings).where(sql`${schema.bookings.idempotencyKey} = ${key}`);
+        const [pending] = await withKey();
+        expect(pending?.status).toBe('pending');
+        expect(await gateway.findCharge(pending?.reference ?? '')).toMatchObject({ refunded: true });
+
+        expect(await settleUnfinishedBookings(server.database.db, 0, server.app.log)).toBe(1);
+        expect(await withKey()).toEqual([]);
+        expect((await client.book(body, { key, host: SUNNY })).statusCode).toBe(201);
       },
       DB_TIMEOUT_MS,
     );

@@ -52,7 +52,7 @@ afterAll(async () => {
   await database.close();
 });
 
-it('a booking whose insert fails after the charge logs the database error, not the traveller', async () => {
+it('a booking whose insert fails logs the database error, not the traveller', async () => {
   await database.db.execute(sql`alter table bookings add constraint test_refuses_bookings check (false) not valid`);
   try {
     const selection = { hotelId: GRAND_HOUSE, roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'), checkIn: day(140), checkOut: day(142), rooms: twoAdults() };

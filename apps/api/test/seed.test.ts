@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { verifyPassword } from '../src/auth/password';
+import { walletBalance } from '../src/bookings/wallet-ledger';
 import type { Database } from '../src/db';
 import { agencies, agencyMarkups, users } from '../src/db/schema';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS, seedDatabase } from '../src/seed';
@@ -57,7 +58,8 @@ describe('seed', () => {
     });
 
     const [tara] = await database.db.select().from(users).where(eq(users.email, 'traveller@wayfarer.test'));
-    expect(tara).toMatchObject({ firstName: 'Tara', userType: 'Customer', creditsMinor: 15000, creditsCurrency: 'USD', isRewardWalletEnable: true });
+    expect(tara).toMatchObject({ firstName: 'Tara', userType: 'Customer', creditsCurrency: 'USD', isRewardWalletEnable: true });
+    expect(await walletBalance(database.db, tara?.id ?? '')).toBe(15000);
     expect(await verifyPassword(DEMO_PASSWORD, tara?.passwordHash ?? '')).toBe(true);
   });
 

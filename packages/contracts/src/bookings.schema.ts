@@ -15,7 +15,7 @@ import { BOOKING_REFERENCE_PATTERN } from './bookings';
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
 const isoDate = z.iso.date();
 
-export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA');
+export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA: the service\'s letter, a hyphen and eight letters or digits');
 
 /** What the checkout prices and books: one room type, one room of it per requested room. */
 const hotelSelection = {
@@ -137,18 +137,33 @@ export const bookingCancellationResultSchema = z.object({
   currency: currencyCode,
 });
 
-export const bookingSchema = z.object({
+/**
+ * What every screen can show of a booking of any service without knowing the service
+ * (My Trips, the Command Center): written once when booked, from the service's snapshot.
+ */
+export const bookingSummarySchema = z.object({
+  /** The hotel's name, the route, the car, the activity... */
+  title: z.string(),
+  /** The room, the airline and flight numbers... */
+  subtitle: z.string(),
+  /** Where the trip happens, the main place first. */
+  places: z.array(z.string()),
+  /** The trip's first and last local dates. */
+  start: isoDate,
+  end: isoDate,
+  travellers: z.number().int().min(1),
+  /** A picture's URL, or '' for none. */
+  thumbnail: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+/** What a booking of every service answers besides its own detail. */
+const bookingCommon = {
   reference: bookingReferenceSchema,
   status: z.enum(['confirmed', 'cancelled']),
-  service: z.literal('hotels'),
   createdAt: z.iso.datetime(),
-  hotel: bookedHotelSchema,
-  room: bookedRoomSchema,
-  stay: hotelStaySchema,
-  rooms: hotelRoomsSchema,
+  summary: bookingSummarySchema,
   leadTraveller: leadTravellerSchema,
-  guests: z.array(guestNameSchema),
-  specialRequests: z.string(),
   /** What was charged, in the offer's currency. */
   price: z.object({
     currency: currencyCode,
@@ -159,10 +174,25 @@ export const bookingSchema = z.object({
   /** The currency the traveller was looking at when booking. */
   displayCurrency: currencyCode,
   payment: bookingPaymentSchema,
+  cancelled: bookingCancellationResultSchema.nullable(),
+};
+
+export const hotelBookingSchema = z.object({
+  ...bookingCommon,
+  service: z.literal('hotels'),
+  hotel: bookedHotelSchema,
+  room: bookedRoomSchema,
+  stay: hotelStaySchema,
+  rooms: hotelRoomsSchema,
+  guests: z.array(guestNameSchema),
+  specialRequests: z.string(),
   /** The policy as booked. */
   cancellation: hotelCancellationSchema,
-  cancelled: bookingCancellationResultSchema.nullable(),
 });
+export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+
+/** A booking of any service: the shared fields, and the service's own by `service`. */
+export const bookingSchema = z.discriminatedUnion('service', [hotelBookingSchema]);
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });

@@ -22,8 +22,11 @@ export const BOOKING_ERROR_CODES = {
 /** The request header that makes a booking request safe to retry: a retry with the same key books once. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** A booking reference: `H-` and eight letters or digits (no 0/O, 1/I). */
-export const BOOKING_REFERENCE_PATTERN = /^H-[A-HJ-NP-Z2-9]{8}$/;
+/**
+ * A booking reference: the service's letter (`H-` hotels, `F-` flights, `C-` cars,
+ * `A-` activities, `S-` cruise, `R-` resort) and eight letters or digits (no 0/O, 1/I).
+ */
+export const BOOKING_REFERENCE_PATTERN = /^[HFCASR]-[A-HJ-NP-Z2-9]{8}$/;
 
 /** Find my booking: a booking made without an account, found again with its reference and lead traveller's email. */
 export const FIND_BOOKING_PATH = '/mytrip/find-booking';
@@ -31,10 +34,10 @@ export const FIND_BOOKING_PATH = '/mytrip/find-booking';
 export type BookingStatus = 'confirmed' | 'cancelled';
 export type TripTiming = 'upcoming' | 'past' | 'cancelled';
 
-/** My Trips' tabs: a cancelled trip is neither upcoming nor past; a stay that has not ended is upcoming. */
-export function tripTiming(booking: { status: BookingStatus; stay: { end: string } }, today: string): TripTiming {
+/** My Trips' tabs: a cancelled trip is neither upcoming nor past; a trip that has not ended is upcoming. */
+export function tripTiming(booking: { status: BookingStatus; summary: { end: string } }, today: string): TripTiming {
   if (booking.status === 'cancelled') return 'cancelled';
-  return booking.stay.end > today ? 'upcoming' : 'past';
+  return booking.summary.end > today ? 'upcoming' : 'past';
 }
 
 export interface PaymentSplit {

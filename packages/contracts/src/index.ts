@@ -43,3 +43,4 @@ export * from './theme';
 export * from './language-choice';
 export * from './startup-assets';
 export * from './remote-mounts';
+export * from './services/hotels/booking-summary';

@@ -198,7 +198,7 @@ describe('tripTiming', () => {
     ['confirmed', '2026-10-01', '2026-11-22', 'past'],
     ['cancelled', '2026-12-03', '2026-11-22', 'cancelled'],
   ] as const)('a %s booking ending %s is %s on %s', (status, end, today, timing) => {
-    expect(tripTiming({ status, stay: { end } }, today)).toBe(timing);
+    expect(tripTiming({ status, summary: { end } }, today)).toBe(timing);
   });
 });
 

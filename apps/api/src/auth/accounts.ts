@@ -1,16 +1,18 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { users, userSecurity } from '../db/schema';
+import { users, userSecurity, walletTransactions } from '../db/schema';
 import type { Db } from '../db/types';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A user with its authentication state (user_security, or its defaults when the row is absent). */
-export type Account = UserRow & { emailVerified: boolean; tokenVersion: number };
+/** A user with its authentication state (user_security, or its defaults when the row is absent) and its wallet balance. */
+export type Account = UserRow & { emailVerified: boolean; tokenVersion: number; credits: number };
 
 const accountColumns = {
   ...getTableColumns(users),
   emailVerified: sql<boolean>`coalesce(${userSecurity.emailVerified}, true)`.mapWith(Boolean),
   tokenVersion: sql<number>`coalesce(${userSecurity.tokenVersion}, 0)`.mapWith(Number),
+  // The wallet ledger's sum (wallet-ledger.ts), in minor units of credits_currency.
+  credits: sql<number>`(select coalesce(sum(${walletTransactions.amount}), 0) from ${walletTransactions} where ${walletTransactions.userId} = ${users.id})`.mapWith(Number),
 };
 
 async function findAccount(db: Db, agencyId: number, match: SQL): Promise<Account | undefined> {

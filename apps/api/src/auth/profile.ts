@@ -16,7 +16,7 @@ export function toUserProfile(user: Omit<Account, 'passwordHash'>, expiresAt: Da
       email: user.email,
       profile_image: user.profileImage,
       phone: user.phoneCountry && user.phoneNumber ? { country: user.phoneCountry, number: user.phoneNumber } : null,
-      credits: { amount: user.creditsMinor, currency: user.creditsCurrency },
+      credits: { amount: user.credits, currency: user.creditsCurrency },
     },
     isRewardWalletEnable: user.isRewardWalletEnable,
     isTravelAgent: user.isTravelAgent,

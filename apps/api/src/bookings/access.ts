@@ -23,8 +23,10 @@ export async function accessibleBooking(
     .where(and(eq(bookings.agencyId, agencyId), eq(bookings.reference, reference)))
     .limit(1);
   const userId = request.user?.id;
+  // A pending booking is not a booking yet: its payment has not finished.
   const allowed =
     booking !== undefined &&
+    booking.status !== 'pending' &&
     (booking.userId !== null ? booking.userId === userId : email !== undefined && email.toLowerCase() === booking.leadEmail);
   if (!allowed) throw bookingErrors.notFound(reference);
   return booking;

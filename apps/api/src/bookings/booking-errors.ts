@@ -1,5 +1,5 @@
 import { BOOKING_ERROR_CODES, CARD_DECLINED_TEXT, ERROR_CODES } from '@travel/contracts';
-import { HttpError } from '../errors';
+import { HttpError, ServiceUnavailableError } from '../errors';
 import { moneyText } from './money-text';
 
 /** The booking calls' refusals, with the texts the checkout shows as they are. */
@@ -20,6 +20,7 @@ export const bookingErrors = {
   walletUnavailable: () => new HttpError(400, BOOKING_ERROR_CODES.walletUnavailable, 'body.payment.useWallet: this account has no wallet credits to use'),
   keyReused: () =>
     new HttpError(422, BOOKING_ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used for a different booking request; use a new key for a new request.'),
+  stillProcessing: () => new ServiceUnavailableError('This booking is still being processed; try again in a moment.', 2),
   notFound: (reference: string) => new HttpError(404, ERROR_CODES.notFound, `No booking ${reference}`),
   notCancellable: (reason: string) => new HttpError(409, BOOKING_ERROR_CODES.notCancellable, reason),
   refundChanged: (expected: number, now: number, currency: string) =>

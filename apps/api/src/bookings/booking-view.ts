@@ -1,32 +1,23 @@
-import { type Booking, isoDay } from '@travel/contracts';
+import type { Booking } from '@travel/contracts';
 import type { BookingRow } from '../db/schema-bookings';
-import { cancellationPolicy, cancellationTerms } from '../inventory/hotel-cancellation';
-import { stayFor } from '../inventory/hotel-stay';
+import type { BookingCommonView } from './bookable';
+import { bookableFor } from './bookables';
 
-/** A stored booking as the API answers it (bookingSchema). */
-export function bookingView(row: BookingRow): Booking {
-  const price = { currency: row.currency, baseRate: row.baseRate, taxAndFee: row.taxAndFee, totalRate: row.totalRate };
+/** The fields every service's answer shares. A booking being cancelled already reads as cancelled: its refund is on its way. */
+function commonView(row: BookingRow): BookingCommonView {
   return {
     reference: row.reference,
-    status: row.status,
-    service: 'hotels',
+    status: row.status === 'confirmed' || row.status === 'pending' ? 'confirmed' : 'cancelled',
     createdAt: row.createdAt.toISOString(),
-    hotel: row.hotel,
-    room: row.room,
-    stay: stayFor(row.checkIn, row.checkOut),
-    rooms: row.rooms,
+    summary: row.summary,
     leadTraveller: row.leadTraveller,
-    guests: row.guests,
-    specialRequests: row.specialRequests,
-    price,
+    price: { currency: row.currency, baseRate: row.baseRate, taxAndFee: row.taxAndFee, totalRate: row.totalRate },
     displayCurrency: row.displayCurrency,
     payment: {
       currency: row.currency,
       card: row.cardBrand !== null && row.cardLast4 !== null ? { brand: row.cardBrand, last4: row.cardLast4, amount: row.cardAmount } : null,
       walletAmount: row.walletAmount,
     },
-    // The policy as it read on the day of booking.
-    cancellation: cancellationPolicy(cancellationTerms(row.checkIn, row.freeCancellationDays, isoDay(row.createdAt)), price),
     cancelled:
       row.cancelledAt === null
         ? null
@@ -37,4 +28,9 @@ export function bookingView(row: BookingRow): Booking {
             currency: row.currency,
           },
   };
+}
+
+/** A stored booking of any service as the API answers it (bookingSchema). */
+export function bookingView(row: BookingRow): Booking {
+  return bookableFor(row.service).view(row, commonView(row));
 }

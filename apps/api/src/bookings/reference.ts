@@ -4,9 +4,9 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;
 
-/** `H-` and eight random characters: 32^8 (about 10^12) references, so a collision is rare and simply retried. */
-export function newBookingReference(): string {
+/** The service's letter and eight random characters: 32^8 (about 10^12) references per service, so a collision is rare and simply retried. */
+export function newBookingReference(prefix: string): string {
   let code = '';
   for (let i = 0; i < LENGTH; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `H-${code}`;
+  return `${prefix}-${code}`;
 }

@@ -2,6 +2,7 @@ import { divideHalfUp } from '@travel/contracts';
 import type { Db } from '../db/types';
 import { BASE_CURRENCY_CODE } from '../inventory/catalogue-currency';
 import { conversionTo, convertFromUsd, type Conversion } from '../inventory/money';
+import { walletBalance } from './wallet-ledger';
 
 /** What a signed-in traveller's wallet can pay, in the charge currency, and how that maps back to the credits' own currency. */
 export interface Wallet {
@@ -15,8 +16,8 @@ export interface Wallet {
 }
 
 export interface WalletHolder {
+  id: string;
   isRewardWalletEnable: boolean;
-  creditsMinor: number;
   creditsCurrency: string;
 }
 
@@ -31,8 +32,10 @@ function creditsInUsd(credits: number, conversion: Conversion): number {
  * when the credits' currency has no exchange rate). The charge currency is the catalogue's (USD).
  */
 export async function walletOf(db: Db, holder: WalletHolder | null): Promise<Wallet | null> {
-  if (!holder || !holder.isRewardWalletEnable || holder.creditsMinor <= 0) return null;
-  const { creditsMinor: credits, creditsCurrency } = holder;
+  if (!holder || !holder.isRewardWalletEnable) return null;
+  const credits = await walletBalance(db, holder.id);
+  if (credits <= 0) return null;
+  const { creditsCurrency } = holder;
   const conversion = await conversionTo(db, creditsCurrency);
   if (!conversion) return null;
   const same = creditsCurrency === BASE_CURRENCY_CODE;

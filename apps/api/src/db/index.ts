@@ -35,6 +35,8 @@ export interface OpenDatabaseOptions {
   afterMigrate?: (db: Db) => Promise<void>;
   /** PostgreSQL only: pool size and the bounded waits; omitted means DEFAULT_DATABASE_LIMITS. */
   limits?: DatabaseLimits;
+  /** Where the migrations are read from; omitted means the committed ones (a test of a migration passes an older set). */
+  migrationsFolder?: string;
 }
 
 export interface Database {
@@ -65,7 +67,7 @@ export function isNewPgliteDatabase(options: OpenDatabaseOptions): boolean {
  * enforce them (a `pg_sleep(1)` under a 200 ms statement_timeout runs its full second), and
  * with its one connection no session ever waits on another's lock nor for a connection.
  */
-async function openPglite({ dataDir, loadDataDir, afterMigrate }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, afterMigrate, migrationsFolder = MIGRATIONS_FOLDER }: OpenDatabaseOptions): Promise<Database> {
   let release = (): void => undefined;
   if (dataDir !== undefined) {
     mkdirSync(dataDir, { recursive: true });
@@ -75,7 +77,7 @@ async function openPglite({ dataDir, loadDataDir, afterMigrate }: OpenDatabaseOp
   try {
     client = await PGlite.create({ ...(dataDir !== undefined && { dataDir }), ...(loadDataDir && { loadDataDir }) });
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(db, { migrationsFolder });
     await afterMigrate?.(db);
     const opened = client;
     return {
@@ -93,7 +95,7 @@ async function openPglite({ dataDir, loadDataDir, afterMigrate }: OpenDatabaseOp
   }
 }
 
-async function openPostgres(databaseUrl: string, limits: DatabaseLimits, { afterMigrate }: OpenDatabaseOptions): Promise<Database> {
+async function openPostgres(databaseUrl: string, limits: DatabaseLimits, { afterMigrate, migrationsFolder = MIGRATIONS_FOLDER }: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool(postgresPoolConfig(databaseUrl, limits));
   // Without a listener, a dropped idle connection would crash the process; the pool reconnects.
   pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
@@ -110,7 +112,7 @@ async function openPostgres(databaseUrl: string, limits: DatabaseLimits, { after
       await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         const setupDb = drizzleNodePg({ client: conn, schema });
-        await migrateNodePg(setupDb, { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrateNodePg(setupDb, { migrationsFolder });
         await afterMigrate?.(setupDb);
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

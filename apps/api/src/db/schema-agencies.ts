@@ -89,8 +89,7 @@ export const users = pgTable(
     isRestrictedAgent: boolean('is_restricted_agent').notNull().default(false),
     isRewardWalletEnable: boolean('is_reward_wallet_enable').notNull().default(false),
     isSsoUser: boolean('is_sso_user').notNull().default(false),
-    /** Wallet credits in minor units of credits_currency (15000 USD = 150.00 $). */
-    creditsMinor: integer('credits_minor').notNull().default(0),
+    /** The wallet's currency; its balance is the sum of the account's wallet_transactions. */
     creditsCurrency: text('credits_currency').notNull().default('USD'),
     language: text('language').notNull().default('en'),
     /** The display currency the account prefers (ISO 4217); null: the agency's default. */

@@ -1,12 +1,14 @@
-// Tables of the bookings area (issue 5). Re-exported by schema.ts, which drizzle-kit reads.
+// Tables of the booking core (DESIGN.md, "Services and the booking core"): one ledger of
+// bookings for every service, the money each one moved, and the wallet as a ledger.
+// Re-exported by schema.ts, which drizzle-kit reads.
 //
 // Money columns are integer minor units of the currency column beside them: the charge
 // currency (the offer's, USD for the built-in catalogue) unless named otherwise.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { GuestName, HotelRoomRequest, LeadTraveller } from '@travel/contracts';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BookingSummary, LeadTraveller } from '@travel/contracts';
 import { agencies, users } from './schema-agencies';
-import { hotelRooms, hotels } from './schema-inventory';
+import { hotelRooms } from './schema-inventory';
 
 /**
  * Rooms of a type sold per night. A booking adds its rooms to every night of its stay with
@@ -25,24 +27,15 @@ export const hotelRoomNights = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.night] }), check('hotel_room_nights_sold_check', sql`${t.sold} >= 0`)],
 );
 
-/** What the confirmation and My Trips show of the hotel, as it was when booked. */
-export interface BookedHotelSnapshot {
-  id: number;
-  name: string;
-  stars: number;
-  address: string;
-  city: string;
-  countryCode: string;
-  heroImage: string;
-}
+export const BOOKED_SERVICES = ['hotels', 'flights', 'cars', 'activities', 'cruise', 'resort'] as const;
 
-export interface BookedRoomSnapshot {
-  roomId: number;
-  name: string;
-  board: string;
-}
-
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+/**
+ * pending: the inventory is held and the wallet debited, the card not yet charged (or its
+ * charge not yet recorded); confirmed; cancelling: the refund is being paid; cancelled.
+ * Only confirmed and cancelled bookings are shown; the others are settled by the sweep.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelling', 'cancelled'] as const;
+export type BookingStatusRow = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
   'bookings',
@@ -53,65 +46,65 @@ export const bookings = pgTable(
       .references(() => agencies.id, { onDelete: 'cascade' }),
     /** Null for a booking made without an account (agencies with allowNonLoginFlow). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    service: text('service', { enum: BOOKED_SERVICES }).notNull(),
     reference: text('reference').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the canonical request (card number and CVC left out): a reused key with another request is refused. */
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
-    hotelId: integer('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => hotelRooms.id),
-    hotel: jsonb('hotel').$type<BookedHotelSnapshot>().notNull(),
-    room: jsonb('room').$type<BookedRoomSnapshot>().notNull(),
-    checkIn: date('check_in', { mode: 'string' }).notNull(),
-    checkOut: date('check_out', { mode: 'string' }).notNull(),
-    /** The party of each booked room (one room of the type per entry). */
-    rooms: jsonb('rooms').$type<HotelRoomRequest[]>().notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** The trip's first and last local dates (a hotel: check-in and check-out). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    summary: jsonb('summary').$type<BookingSummary>().notNull(),
+    /** The service's own snapshot of what was booked (its Bookable reads and writes it). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** The cancellation terms as booked, in the service's own shape. */
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
     leadTraveller: jsonb('lead_traveller').$type<LeadTraveller>().notNull(),
-    guests: jsonb('guests').$type<GuestName[]>().notNull(),
     /** The lead traveller's email, lower-case: how a booking made without an account is found. */
     leadEmail: text('lead_email').notNull(),
-    specialRequests: text('special_requests').notNull().default(''),
     currency: text('currency').notNull(),
     baseRate: integer('base_rate').notNull(),
     taxAndFee: integer('tax_and_fee').notNull(),
     totalRate: integer('total_rate').notNull(),
     displayCurrency: text('display_currency').notNull(),
-    /** The gateway that took the card payment (refunds go back through it). */
+    /** How the total is split; what moved is in booking_payments. */
+    cardAmount: integer('card_amount').notNull().default(0),
     cardGateway: text('card_gateway'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    cardAmount: integer('card_amount').notNull().default(0),
-    cardChargeId: text('card_charge_id'),
     walletAmount: integer('wallet_amount').notNull().default(0),
     /** What the wallet paid in the credits' own currency (what a refund gives back). */
     walletCredits: integer('wallet_credits').notNull().default(0),
     walletCreditsCurrency: text('wallet_credits_currency'),
-    /** The policy as booked: free cancellation until this many days before check-in; null: non-refundable. */
-    freeCancellationDays: smallint('free_cancellation_days'),
+    /** Set when cancelling begins: what it costs and gives back. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     penalty: integer('penalty'),
     refundCard: integer('refund_card'),
     refundWallet: integer('refund_wallet'),
-    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('bookings_agency_idempotency_key_unique').on(t.agencyId, t.idempotencyKey),
     index('bookings_agency_user_idx').on(t.agencyId, t.userId),
-    check('bookings_status_check', sql`${t.status} in ('confirmed', 'cancelled')`),
-    check('bookings_reference_check', sql`${t.reference} ~ '^H-[A-HJ-NP-Z2-9]{8}$'`),
-    check('bookings_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
+    index('bookings_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending', 'cancelling')`),
+    check('bookings_service_check', sql`${t.service} in ('hotels', 'flights', 'cars', 'activities', 'cruise', 'resort')`),
+    check('bookings_status_check', sql`${t.status} in ('pending', 'confirmed', 'cancelling', 'cancelled')`),
+    check(
+      'bookings_reference_check',
+      sql`${t.reference} ~ '^[HFCASR]-[A-HJ-NP-Z2-9]{8}$' and left(${t.reference}, 1) = case ${t.service}
+        when 'hotels' then 'H' when 'flights' then 'F' when 'cars' then 'C' when 'activities' then 'A' when 'cruise' then 'S' else 'R' end`,
+    ),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$' and ${t.displayCurrency} ~ '^[A-Z]{3}$'`),
     check('bookings_price_check', sql`${t.baseRate} >= 0 and ${t.taxAndFee} >= 0 and ${t.totalRate} = ${t.baseRate} + ${t.taxAndFee}`),
     check('bookings_payment_check', sql`${t.cardAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.cardAmount} + ${t.walletAmount} = ${t.totalRate}`),
-    check('bookings_card_check', sql`(${t.cardAmount} = 0) = (${t.cardChargeId} is null)`),
+    check('bookings_card_check', sql`(${t.cardAmount} = 0) = (${t.cardGateway} is null)`),
     check(
       'bookings_cancellation_check',
-      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)
+      sql`(${t.status} in ('cancelling', 'cancelled')) = (${t.cancelledAt} is not null)
         and (${t.cancelledAt} is null or (${t.penalty} >= 0 and ${t.refundCard} between 0 and ${t.cardAmount} and ${t.refundWallet} between 0 and ${t.walletAmount}))`,
     ),
   ],
@@ -119,3 +112,73 @@ export const bookings = pgTable(
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+
+export const PAYMENT_KINDS = ['charge', 'refund'] as const;
+export const PAYMENT_METHODS = ['card', 'wallet'] as const;
+
+/**
+ * Money a booking moved: its charge and its refund, by card (through the gateway, with the
+ * gateway's id) or by wallet credits. One of each kind and method per booking at most, so a
+ * refund can never be recorded, or paid, twice.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway'),
+    /** The gateway's charge or refund id. */
+    gatewayReference: text('gateway_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('booking_payments_once').on(t.bookingId, t.kind, t.method),
+    check('booking_payments_kind_check', sql`${t.kind} in ('charge', 'refund')`),
+    check('booking_payments_method_check', sql`${t.method} in ('card', 'wallet')`),
+    check('booking_payments_amount_check', sql`${t.amount} > 0`),
+    check('booking_payments_gateway_check', sql`(${t.method} = 'card') = (${t.gateway} is not null and ${t.gatewayReference} is not null)`),
+  ],
+);
+
+export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
+
+export const WALLET_TRANSACTION_KINDS = ['opening', 'booking', 'refund'] as const;
+
+/**
+ * The wallet as a ledger: an account's balance is the sum of its rows, in minor units of
+ * their currency (the account's credits currency). `opening`: credits given to the account;
+ * `booking`: spent on a booking (negative); `refund`: given back by its cancellation.
+ * Writes go through bookings/wallet-ledger.ts, which never lets the sum go below zero.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: WALLET_TRANSACTION_KINDS }).notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId),
+    uniqueIndex('wallet_transactions_booking_once')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.bookingId} is not null`),
+    check('wallet_transactions_kind_check', sql`${t.kind} in ('opening', 'booking', 'refund')`),
+    check('wallet_transactions_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'wallet_transactions_amount_check',
+      sql`${t.amount} <> 0 and (${t.kind} = 'opening' or (${t.bookingId} is not null and (${t.kind} = 'booking') = (${t.amount} < 0)))`,
+    ),
+  ],
+);

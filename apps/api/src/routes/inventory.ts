@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { catalogueProviders } from '../inventory/catalogue';
 import type { InventoryProviders } from '../inventory/providers';
 import { withSearchCache } from '../inventory/search-cache';
+import { hotelCheckoutRoutes } from '../services/hotels/routes';
 import { bookingRoutes } from './bookings';
 import { autoSuggestRoutes } from './inventory/autosuggest';
 import { dealsRoutes } from './inventory/deals';
@@ -30,5 +31,6 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
   await app.register(autoSuggestRoutes, options);
   await app.register(resortRoutes, { ...options, prefix: '/api/resort' });
   // The checkout and the bookings read availability and prices uncached.
-  await app.register(bookingRoutes, { db, providers: fresh });
+  await app.register(hotelCheckoutRoutes, { db, providers: fresh });
+  await app.register(bookingRoutes, { db });
 };

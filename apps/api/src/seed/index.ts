@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { agencies, agencyMarkups, users, type NewUserRow } from '../db/schema';
+import { agencies, agencyMarkups, users, walletTransactions, type NewUserRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { SERVICE_KEYS } from '../services';
 import { DEMO_AGENCIES } from './agencies';
@@ -81,7 +81,7 @@ async function seedDemo(tx: Db): Promise<void> {
   if (missing.length === 0) return;
 
   const passwordHash = await demoPasswordHash();
-  await tx
+  const inserted = await tx
     .insert(users)
     .values(
       missing.map(
@@ -96,11 +96,17 @@ async function seedDemo(tx: Db): Promise<void> {
           isRestrictedAgent: u.isRestrictedAgent ?? false,
           isRewardWalletEnable: u.isRewardWalletEnable ?? false,
           isSsoUser: u.isSsoUser ?? false,
-          creditsMinor: u.creditsMinor ?? 0,
           creditsCurrency: 'USD',
           language: u.language ?? 'en',
         }),
       ),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id, agencyId: users.agencyId, email: users.email });
+  // The demo wallets' credits, as an opening row of each one's ledger.
+  const opening = inserted.flatMap((row) => {
+    const credits = missing.find((u) => idOf(u.subdomain) === row.agencyId && u.email.toLowerCase() === row.email.toLowerCase())?.creditsMinor ?? 0;
+    return credits > 0 ? [{ userId: row.id, amount: credits, currency: 'USD', kind: 'opening' as const }] : [];
+  });
+  if (opening.length > 0) await tx.insert(walletTransactions).values(opening);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/types';
-import type { Stay } from '../inventory/providers';
+import type { Db } from '../../db/types';
+import type { Stay } from '../../inventory/providers';
 
 /** Rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,15 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type HotelCancellation, type HotelRoomRequest, type HotelStay, isoDay, type VisibleRates } from '@travel/contracts';
-import type { AgencyRow } from '../db/schema';
-import type { BookedHotelSnapshot, BookedRoomSnapshot } from '../db/schema-bookings';
-import type { Db } from '../db/types';
-import { HttpError } from '../errors';
-import { BASE_CURRENCY_CODE } from '../inventory/catalogue-currency';
-import { cancellationPolicy, cancellationTerms } from '../inventory/hotel-cancellation';
-import { fitsEveryRoom, netForStay } from '../inventory/hotel-occupancy';
-import { stayFor } from '../inventory/hotel-stay';
-import { pricerFor } from '../inventory/pricing';
-import type { HotelProvider, HotelRoomType } from '../inventory/providers';
+import type { AgencyRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { HttpError } from '../../errors';
+import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
+import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
+import { fitsEveryRoom, netForStay } from '../../inventory/hotel-occupancy';
+import { stayFor } from '../../inventory/hotel-stay';
+import { pricerFor } from '../../inventory/pricing';
+import type { HotelProvider, HotelRoomType } from '../../inventory/providers';
+
+/** What the confirmation and My Trips show of the hotel, as it was when booked. */
+export interface BookedHotelSnapshot {
+  id: number;
+  name: string;
+  stars: number;
+  address: string;
+  city: string;
+  countryCode: string;
+  heroImage: string;
+}
+
+export interface BookedRoomSnapshot {
+  roomId: number;
+  name: string;
+  board: string;
+}
 
 /** What the checkout prices and books: one room type, one room of it per requested room. */
 export interface HotelSelection {
