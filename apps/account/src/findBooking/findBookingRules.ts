@@ -16,11 +16,12 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
 
 /**
  * A reference as people type or paste it: any case, spaces, another dash, or no dash at all
- * ('h 7kq3 m9xa' -> 'H-7KQ3M9XA'). Anything else is returned as typed, cleaned of spaces.
+ * after the service's letter ('h 7kq3 m9xa' -> 'H-7KQ3M9XA'). Anything else is returned as
+ * typed, cleaned of spaces.
  */
 export function normaliseReference(input: string): string {
   const compact = input.replace(/\s+/g, '').replace(DASHES, '-').toUpperCase();
-  return /^H[A-Z0-9]{8}$/.test(compact) ? `H-${compact.slice(1)}` : compact;
+  return /^[HFCASR][A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 1)}-${compact.slice(1)}` : compact;
 }
 
 export function lookupErrors({ reference, email }: LookupValues): Partial<Record<LookupField, string>> {
