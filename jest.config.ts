@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { DEV_APPS } from '@travel/contracts';
 
 /**
  * TypeScript and the ESM-only packages (msw's dependencies, content-disposition under @fastify/static, jose)
@@ -53,8 +54,8 @@ const config: Config = {
   testTimeout: 20_000,
   projects: [
     browserProject('packages', ['<rootDir>/packages']),
-    browserProject('apps', ['<rootDir>/apps/shell', '<rootDir>/apps/hotels', '<rootDir>/apps/flights', '<rootDir>/apps/cars',
-      '<rootDir>/apps/activities', '<rootDir>/apps/cruise', '<rootDir>/apps/resort', '<rootDir>/apps/blog', '<rootDir>/apps/account']),
+    // The shell and every remote; the API's suite is its own project.
+    browserProject('apps', DEV_APPS.map((app) => `<rootDir>/apps/${app}`)),
     // The tooling's own rules (how `npm start` builds).
     { displayName: 'scripts', testEnvironment: 'node', roots: ['<rootDir>/scripts'], testMatch: ['**/test/**/*.test.ts'], transform, transformIgnorePatterns },
     apiProject('api', ''),

@@ -12,7 +12,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
-import { REMOTE_NAMES, TRANSLATION_EDITS_PATH, devApiPort, devPort, type RemoteName } from '@travel/contracts';
+import { DEV_APPS, REMOTE_NAMES, TRANSLATION_EDITS_PATH, devApiPort, devPort, type DevApp } from '@travel/contracts';
 import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startupPackagesEntryPattern } from '@travel/federation/shared';
 import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
 import { StartupAssetsPlugin } from '@travel/federation/startup-assets';
@@ -20,9 +20,9 @@ import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExport
 import type { RemoteModuleName } from '@travel/federation';
 import { translationEditsMiddleware } from './scripts/dev-server/translation-edits';
 
-export type AppName = 'shell' | RemoteName;
+export type AppName = DevApp;
 export type Mode = 'production' | 'development';
-export const APP_NAMES: AppName[] = ['shell', ...REMOTE_NAMES];
+export const APP_NAMES = DEV_APPS;
 
 const root = __dirname;
 export const DIST_DIR = join(root, 'dist');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS } from '@travel/contracts';
+import { GUEST, bookAsGuest } from './hotel-booking';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
@@ -37,19 +37,7 @@ async function sunnyCheckoutUrl(page: Page, checkIn: string, checkOut: string): 
 async function bookWithoutAccount(page: Page, email: string): Promise<string> {
   const checkIn = daysFromNow(60);
   await page.goto(await sunnyCheckoutUrl(page, checkIn, daysFromNow(62)));
-  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
-  await page.getByLabel('First name').first().fill('Sam');
-  await page.getByLabel('Last name').first().fill('Sunseeker');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+1 305 555 0199');
-  await page.getByLabel('Card number').fill(TEST_CARDS.approve);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Sunseeker');
-  await page.getByRole('checkbox', { name: /booking terms/ }).check();
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-  return (await page.locator('.booking-reference').first().textContent()) ?? '';
+  return bookAsGuest(page, { ...GUEST, email });
 }
 
 test('sunny keeps its logo and phone in view while an anonymous visitor pays', async ({ page }) => {

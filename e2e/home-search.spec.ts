@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysFromNow, searchHotels } from './hotel-search';
+import { GUEST, bookAsGuest, reserveFirstRoom } from './hotel-booking';
+import { daysFromNow, searchHotels, submitHotelSearch } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
@@ -39,6 +40,22 @@ test('searching hotels from the home page reaches the same results as the hotels
   await searchHotels(page, site('wayfarer'), 'New York', checkIn, checkOut);
   const fromHome = new URL(page.url());
   expect(`${fromHome.pathname}${fromHome.search}`).toBe(`${fromSearchPage.pathname}${fromSearchPage.search}`);
+});
+
+test('a visitor books a hotel all the way from the home page search panel (sunny takes bookings without an account)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [checkIn, checkOut] = [daysFromNow(70), daysFromNow(72)];
+  await page.goto(site('sunny'));
+  const panel = searchPanel(page);
+  await expect(panel.getByRole('tab', { selected: true })).toHaveAccessibleName('Hotels');
+  await expect(panel.getByRole('form', { name: 'Search hotels' })).toBeVisible();
+  await submitHotelSearch(page, 'Miami', checkIn, checkOut);
+
+  await reserveFirstRoom(page);
+  await expect(page).toHaveURL(new RegExp(`checkIn=${checkIn}&checkOut=${checkOut}`));
+  const reference = await bookAsGuest(page, { ...GUEST, email: 'sam.home@example.com' });
+  expect(reference).toMatch(/^H-[A-HJ-NP-Z2-9]{8}$/);
+  await expect(page.getByText(`${GUEST.firstName} ${GUEST.lastName}`).first()).toBeVisible();
 });
 
 test("another service's tab leads to its page until its own form lands", async ({ page }) => {

@@ -28,13 +28,18 @@ export async function chooseStay(page: Page, checkIn: string, checkOut: string):
   await expect(dialog).toBeHidden();
 }
 
-/** The search form at `searchPageUrl`, as a traveller fills it: a destination from the suggestions, then dates. */
-export async function searchHotels(page: Page, searchPageUrl: string, place: string, checkIn: string, checkOut: string): Promise<void> {
-  await page.goto(searchPageUrl);
+/** The hotel search form on the page, as a traveller fills it: a destination from the suggestions, then dates; then the results. */
+export async function submitHotelSearch(page: Page, place: string, checkIn: string, checkOut: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Destination or hotel' }).fill(place);
   await page.getByRole('option', { name: new RegExp(place) }).first().click();
   await chooseStay(page, checkIn, checkOut);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/booknow/hotels/search-details\\?.*checkIn=${checkIn}&checkOut=${checkOut}`));
   await expect(page.getByRole('link', { name: 'See rooms' }).first()).toBeVisible();
+}
+
+/** The search form at `searchPageUrl`, filled and sent (submitHotelSearch). */
+export async function searchHotels(page: Page, searchPageUrl: string, place: string, checkIn: string, checkOut: string): Promise<void> {
+  await page.goto(searchPageUrl);
+  await submitHotelSearch(page, place, checkIn, checkOut);
 }

@@ -1,28 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
 import { signedInAs } from './accounts';
+import { bookAsGuest, fillCard, payButton, reserveFirstRoom } from './hotel-booking';
 import { daysFromNow, searchHotels } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
-
-/** From the results, the first hotel's first bookable room, to the checkout. */
-async function reserveFirstRoom(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'See rooms' }).first().click();
-  await expect(page).toHaveURL(/\/booknow\/hotels\/details\?/);
-  await page.getByRole('link', { name: 'Reserve' }).first().click();
-  await expect(page).toHaveURL(/\/booknow\/hotels\/checkout\?/);
-  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Tara Traveller');
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay|Book with credits)/ });
 
 test.describe(() => {
   test.use(signedInAs('traveller@wayfarer.test'));
@@ -47,7 +30,7 @@ test.describe(() => {
     await expect(page.getByText('This card number is not valid. Check it for typing errors.')).toBeVisible();
 
     // A declined card books nothing and keeps the form.
-    await fillCard(page, TEST_CARDS.decline);
+    await fillCard(page, TEST_CARDS.decline, 'Tara Traveller');
     await page.getByRole('checkbox', { name: /booking terms/ }).check();
     await payButton(page).click();
     await expect(page.getByText(/Your card was declined/).first()).toBeVisible();
@@ -82,16 +65,7 @@ test('an anonymous visitor books on sunny without an account (non-login flow), a
   await searchHotels(page, site('sunny', '/booknow/hotels/search'), 'Miami', daysFromNow(50), daysFromNow(53));
   await reserveFirstRoom(page);
   await expect(page.getByRole('heading', { name: 'Sign in to book' })).toHaveCount(0);
-
-  await page.getByLabel('First name').first().fill('Sam');
-  await page.getByLabel('Last name').first().fill('Sunseeker');
-  await page.getByLabel('Email').fill('sam@example.com');
-  await page.getByLabel('Phone').fill('+1 305 555 0199');
-  await fillCard(page, TEST_CARDS.approve);
-  await page.getByRole('checkbox', { name: /booking terms/ }).check();
-  await payButton(page).click();
-
-  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await bookAsGuest(page);
   await expect(page.getByText('Sam Sunseeker').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();

@@ -100,6 +100,23 @@ test('switching to Arabic mirrors the page, translates it and remembers it in pl
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
+test('a page opened from low on the home page starts at its top; Back returns to where the visitor was', async ({ page }) => {
+  await page.goto(site('wayfarer'));
+  await expect(page.getByRole('region', { name: 'Product Deals' }).getByRole('article').first()).toBeVisible();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back is the browser's own restoration, not a new page.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your next trip starts with Wayfarer Travel' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('logout clears the session and goes to the agency return URL', async ({ page, context }) => {
   // Logging out revokes every token of the account: an account no other test shares, signed in here.
   await logIn(page, 'wayfarer', 'plain@wayfarer.test');

@@ -1,16 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { SERVICE_TITLES, markupsUpdateSchema, websiteSettingsSchema, type Agency, type Markup } from '@travel/contracts';
+import { SERVICE_TITLES, markupsUpdateSchema, websiteSettingsSchema, type Agency, type Markup, type ServiceTitle } from '@travel/contracts';
 import { apiError, bodyOf, forAgency, validated } from './respond';
 
 /** Wayfarer's seeded markups (DEMO.md), by service title. */
-const SEEDED: Record<string, number> = { Hotels: 1200, 'Air Travel': 500, Resorts: 1000, Cars: 800, Activities: 1000, Cruise: 600 };
+const SEEDED: Readonly<Record<ServiceTitle, number>> = { Hotels: 1200, 'Air Travel': 500, Resorts: 1000, Cars: 800, Activities: 1000, Cruise: 600 };
 
 const state = { markups: { ...SEEDED } };
 
 /** The markups the API would hold, changed by PUTs; tests reset it. */
 export const markupsMock = {
   reset: () => void (state.markups = { ...SEEDED }),
-  list: (): Markup[] => SERVICE_TITLES.map((service) => ({ service, basisPoints: state.markups[service] ?? 0 })),
+  list: (): Markup[] => SERVICE_TITLES.map((service) => ({ service, basisPoints: state.markups[service] })),
 };
 
 /** GET and PUT /api/agency/markups (apps/api/src/routes/markups.ts): signed in, validated, every service answered. */

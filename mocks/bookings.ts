@@ -21,6 +21,7 @@ import {
   hotelQuoteRequestSchema,
   isoDay,
   parseExpiry,
+  serviceByKey,
   splitPayment,
   tripTiming,
   type Agency,
@@ -96,7 +97,7 @@ export const resetBookingsMock = bookingsMock.reset;
 function newReference(): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += REFERENCE_LETTERS[Math.floor(Math.random() * REFERENCE_LETTERS.length)];
-  return `H-${code}`;
+  return `${serviceByKey('hotels').referencePrefix}-${code}`;
 }
 
 const roomsLeft = (room: CatalogueRoom): number => state.available.get(room.roomId) ?? room.available;

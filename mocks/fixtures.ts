@@ -1,4 +1,4 @@
-import { REMOTES, REMOTE_NAMES, type Agency, type Boot, type RemoteUrls } from '@travel/contracts';
+import { REMOTES, REMOTE_NAMES, SERVICE_TITLES, type Agency, type Boot, type RemoteUrls } from '@travel/contracts';
 
 /** A complete agency, valid against the contract; tests derive variants with `agencyFixture({...})`. */
 export function agencyFixture(overrides: Partial<Agency> = {}): Agency {
@@ -40,14 +40,8 @@ export function agencyFixture(overrides: Partial<Agency> = {}): Agency {
     discord: '',
     tiktok: '',
     analytics: { isEnabled: false, googleAnalyticsId: '', facebookAnalyticsId: '' },
-    bookingMenuItemOptions: [
-      { title: 'Hotels', active: true },
-      { title: 'Air Travel', active: true },
-      { title: 'Resorts', active: true },
-      { title: 'Cars', active: true },
-      { title: 'Activities', active: true },
-      { title: 'Cruise', active: true },
-    ],
+    // Wayfarer sells every service.
+    bookingMenuItemOptions: SERVICE_TITLES.map((title) => ({ title, active: true })),
     displayTopDestinations: true,
     hideHeaderforDealProposal: false,
     allowNonLoginFlow: false,

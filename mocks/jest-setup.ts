@@ -15,3 +15,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.removeAttribute('open');
   };
 }
+
+// jsdom lays nothing out and reports window.scrollTo as not implemented: scroll nowhere, quietly
+// (a test file in the node environment has no window).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -32,7 +32,7 @@ export async function build(apps: readonly AppName[]): Promise<AppName[]> {
   return built;
 }
 
-function parseApps(args: string[]): AppName[] {
+function parseApps(args: string[]): readonly AppName[] {
   if (args.length === 0) return APP_NAMES;
   const unknown = args.filter((arg) => !APP_NAMES.includes(arg as AppName));
   if (unknown.length) throw new Error(`Unknown app(s): ${unknown.join(', ')}. Apps: ${APP_NAMES.join(', ')}`);

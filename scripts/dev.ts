@@ -51,7 +51,7 @@ async function serve(app: AppName): Promise<WebpackDevServer> {
   return server;
 }
 
-function parseApps(args: string[]): AppName[] {
+function parseApps(args: string[]): readonly AppName[] {
   if (args.length === 0) return APP_NAMES;
   const unknown = args.filter((arg) => !APP_NAMES.includes(arg as AppName));
   if (unknown.length) throw new DevStartError(`Unknown app(s): ${unknown.join(', ')}. Apps: ${APP_NAMES.join(', ')}`);

@@ -1,7 +1,7 @@
-import { currencyDigits } from '@travel/contracts';
+import { currencyDigits, dealsTabPath, serviceByKey } from '@travel/contracts';
 
 /** SPEC 2.4: 'Reveal Price' sends an anonymous visitor to the home page's Hotels tab. */
-export const REVEAL_PATH = '/?tab=Hotels';
+export const REVEAL_PATH = dealsTabPath(serviceByKey('hotels').dealsTab);
 
 /** SPEC 9: a distance with two decimals, in the page's language. */
 export const formatKm = (kilometres: number, language: string): string =>

@@ -180,6 +180,23 @@ test('the full-screen gallery opens at the photo chosen, steps with the arrow ke
   expect(tile).toHaveFocus();
 });
 
+test("in German a room's photo is named with the room's German name, as its card in the rooms list is", async () => {
+  await initTestI18n('de');
+  try {
+    renderHotels(hotelDetailsPath(stay), { agency: agencyFixture({ allowNonLoginFlow: true, languages: ['de', 'en'] }) });
+    await screen.findByRole('heading', { level: 1, name: hotel.name });
+    const room = 'Standardzimmer mit Queensize-Bett';
+    expect(screen.getByRole('heading', { level: 3, name: room })).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: `Fotos von ${hotel.name}` });
+    const { photos } = answered().images;
+    const at = photos.findIndex((photo) => photo.roomId === answered().rooms.find((offer) => offer.name === 'Standard Queen Room')?.roomId);
+    // The tile's picture is decorative; the tile's name carries the photo's alt text.
+    expect(within(gallery).getByRole('button', { name: `Foto ${at + 1} von ${photos.length}: Zimmer: ${room}` })).toBeInTheDocument();
+  } finally {
+    await initTestI18n('en');
+  }
+});
+
 const fromResults: HotelResultsQuery = {
   destination: { cityId: 1 },
   place: 'New York City, US',

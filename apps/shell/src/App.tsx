@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppStore } from '@travel/store';
-import { ROUTER_FUTURE, Spinner } from '@travel/ui';
+import { ROUTER_FUTURE, ScrollToTop, Spinner } from '@travel/ui';
 import { AgencyGate } from './startup/AgencyGate';
 import { StartupFailed } from './startup/StartupFailed';
 import { DocumentHead } from './startup/DocumentHead';
@@ -16,6 +16,7 @@ export function App({ store }: { store: AppStore }) {
     <ErrorBoundary FallbackComponent={StartupFailed}>
       <Provider store={store}>
         <BrowserRouter future={ROUTER_FUTURE}>
+          <ScrollToTop />
           <Suspense fallback={<Spinner label="Loading" />}>
             <DocumentHead />
             <AgencyGate>

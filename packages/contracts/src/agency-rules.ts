@@ -1,5 +1,5 @@
 // What the site derives from an agency's settings: its menu, page title, address and phone link.
-import { BOOKABLE_SERVICES, SERVICE_PATHS, SERVICE_TITLES, type ServiceTitle } from './agency';
+import { BOOKABLE_SERVICES, SERVICE_PATHS, SERVICE_TITLES, type ServiceTitle } from './services/registry';
 import type { Agency, NavigationItem } from './agency.schema';
 
 /** The agency's active services, always in the fixed nav order. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, SERVICE_TITLES } from './agency';
+import { LANGUAGE_CODES } from './agency';
+import { SERVICE_TITLES } from './services/registry';
 
 export const agencyStatusSchema = z.enum(['Active', 'Inactive']);
 

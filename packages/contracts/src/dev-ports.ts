@@ -1,7 +1,9 @@
-import { API_DEV_PORT, REMOTES, SHELL_DEV_PORT, type RemoteName } from './remotes';
+import { API_DEV_PORT, REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from './remotes';
 
 /** The apps that have a dev server of their own: the shell and every remote. */
 export type DevApp = 'shell' | RemoteName;
+/** Those apps, each the workspace apps/<name>: what the dev and build scripts and jest's roots go through. */
+export const DEV_APPS: readonly DevApp[] = ['shell', ...REMOTE_NAMES];
 
 type Env = Readonly<Record<string, string | undefined>>;
 

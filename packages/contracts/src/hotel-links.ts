@@ -2,8 +2,9 @@
 // deal links, the results page, the details page and the checkout all write and read them
 // here. Plain TypeScript.
 import { roomsQuery, type HotelRoomRequest } from './hotel-rooms';
+import { serviceByKey } from './services/registry';
 
-export const HOTELS_BASE_PATH = '/booknow/hotels';
+export const HOTELS_BASE_PATH = serviceByKey('hotels').path;
 
 /** A chosen hotel, stay and party: what the details page shows and the checkout books. */
 export interface HotelStayParams {

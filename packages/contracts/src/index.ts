@@ -1,5 +1,6 @@
 // Plain constants and rules first; the zod schemas sit in *.schema.ts modules so a browser
 // bundle that only needs the rules leaves zod out ("sideEffects": false).
+export * from './services/registry';
 export * from './agency';
 export * from './agency-rules';
 export * from './errors';
@@ -12,6 +13,7 @@ export * from './boot';
 export * from './accounts';
 export * from './deals';
 export * from './stay-window';
+export * from './deal-trip';
 export * from './safe-text';
 export * from './search-text';
 export * from './vocabulary';

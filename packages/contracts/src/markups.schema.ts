@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_TITLES } from './agency';
+import { SERVICE_TITLES } from './services/registry';
 import { MARKUP_MAX_BASIS_POINTS } from './markups';
 
 export const markupSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Agency } from './agency.schema';
-import type { RemoteName } from './remotes';
+import { REMOTE_NAMES, isNonServiceRemote, type NonServiceRemote, type RemoteName } from './remotes';
+import { serviceByRemote, type Service } from './services/registry';
 
 export type RemoteMount = {
   remote: RemoteName;
@@ -10,8 +11,6 @@ export type RemoteMount = {
   enabled?: (agency: Agency) => boolean;
 };
 
-const resortsActive = (agency: Agency) =>
-  agency.bookingMenuItemOptions.some((item) => item.title === 'Resorts' && item.active);
 const showsTopDestinations = (agency: Agency) => agency.displayTopDestinations;
 
 const under = (remote: RemoteName, base: string, enabled?: RemoteMount['enabled']): RemoteMount => ({
@@ -21,29 +20,39 @@ const exact = (remote: RemoteName, base: string, enabled?: RemoteMount['enabled'
   remote, path: base, base, ...(enabled ? { enabled } : {}),
 });
 
-/** Where the shell mounts each remote (SPEC 2.1, 2.2). */
-export const REMOTE_MOUNTS: readonly RemoteMount[] = [
-  under('hotels', '/booknow/hotels'),
-  exact('hotels', '/hotel-details'),
-  under('flights', '/booknow/flights'),
-  exact('flights', '/flight-details'),
-  under('cars', '/booknow/cars'),
-  under('activities', '/booknow/activities'),
-  under('cruise', '/booknow/cruise'),
-  under('resort', '/booknow/resort', resortsActive),
-  under('blog', '/blog'),
-  exact('blog', '/destination/share'),
-  under('blog', '/destination', showsTopDestinations),
-  exact('blog', '/top-destination', showsTopDestinations),
-  under('account', '/mytrip'),
-  exact('account', '/dashboard'),
-  under('account', '/settings'),
-  under('account', '/wallet'),
-  under('account', '/users'),
-  under('account', '/clients'),
-  under('account', '/bookings'),
-  under('account', '/proposals'),
-];
+/** A service's remote under its base route, and at each of its routes outside it (/hotel-details). */
+function serviceMounts(service: Service): RemoteMount[] {
+  const enabled = service.mountedOnlyWhenActive
+    ? (agency: Agency) => agency.bookingMenuItemOptions.some((item) => item.title === service.title && item.active)
+    : undefined;
+  const outside = service.routes.filter((route) => !route.startsWith(`${service.path}/`));
+  return [under(service.remote, service.path, enabled), ...outside.map((route) => exact(service.remote, route, enabled))];
+}
+
+/** Where the shell mounts the remotes that serve no booking service (SPEC 2.1, 2.2). */
+const NON_SERVICE_MOUNTS: Record<NonServiceRemote, readonly RemoteMount[]> = {
+  blog: [
+    under('blog', '/blog'),
+    exact('blog', '/destination/share'),
+    under('blog', '/destination', showsTopDestinations),
+    exact('blog', '/top-destination', showsTopDestinations),
+  ],
+  account: [
+    under('account', '/mytrip'),
+    exact('account', '/dashboard'),
+    under('account', '/settings'),
+    under('account', '/wallet'),
+    under('account', '/users'),
+    under('account', '/clients'),
+    under('account', '/bookings'),
+    under('account', '/proposals'),
+  ],
+};
+
+/** Where the shell mounts each remote (SPEC 2.1, 2.2), remote by remote: a service's from the manifest. */
+export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTE_NAMES.flatMap((remote) =>
+  isNonServiceRemote(remote) ? NON_SERVICE_MOUNTS[remote] : serviceMounts(serviceByRemote(remote)),
+);
 
 export function mountsFor(agency: Agency | null, remote?: RemoteName): RemoteMount[] {
   return REMOTE_MOUNTS.filter(

@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthModals, COMMAND_CENTER_PATH, SessionLoader, authRoutes } from '@travel/auth';
 import { mountsFor, remoteForPath, type Boot, type RemoteName } from '@travel/contracts';
 import type { AppStore } from '@travel/store';
-import { ROUTER_FUTURE, Spinner } from '@travel/ui';
+import { ROUTER_FUTURE, ScrollToTop, Spinner } from '@travel/ui';
 import { StandaloneBar } from './StandaloneBar';
 import type { RemoteAppProps } from './types';
 
@@ -26,6 +26,7 @@ export function StandaloneHost({ name, App, store, boot }: StandaloneHostProps) 
   return (
     <Provider store={store}>
       <BrowserRouter future={ROUTER_FUTURE}>
+        <ScrollToTop />
         <StandaloneBar remote={name} />
         <main id="content">
           <Suspense fallback={<Spinner label="Loading" />}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeServices, canRead, markupAmount, markupPercentText, parseMarkupPercent, type Markup, type ServiceTitle } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector, useMarkupsQuery, useUpdateMarkupsMutation } from '@travel/store';
-import { SERVICE_ICONS, SERVICE_KEYS, Skeleton } from '@travel/ui';
+import { SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
 import { TextField, formatMinor } from '@travel/ui/booking';
 import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
 import { useSignedInUser } from '../SignedInArea';
@@ -89,7 +89,7 @@ function MarkupForm() {
         <ul className="markup-list">
           {services.map((service) => {
             const Icon = SERVICE_ICONS[service];
-            const name = t(`common:${SERVICE_KEYS[service]}`);
+            const name = t(`common:${SERVICE_LABEL_KEYS[service]}`);
             const parsed = parseMarkupPercent(drafts[service] ?? '');
             const problem = problems[service];
             return (

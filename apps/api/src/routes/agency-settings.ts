@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import {
   AGENCY_NOT_FOUND_TEXT,
   ERROR_CODES,
-  SERVICE_TITLES,
+  SERVICES,
   agencyResponseSchema,
   markupsResponseSchema,
   markupsUpdateSchema,
+  serviceByTitle,
   websiteSettingsSchema,
   type MarkupsResponse,
 } from '@travel/contracts';
@@ -17,13 +18,12 @@ import { agencies, agencyMarkups, type AgencyRow } from '../db/schema';
 import { HttpError } from '../errors';
 import type { Db } from '../db/types';
 import { activeAgency } from '../plugins/tenant';
-import { serviceKeyOf } from '../services';
 
 /** Every service's markup, in the nav order; a service without a row has none. */
 async function markupsOf(db: Db, agency: AgencyRow): Promise<MarkupsResponse> {
   const rows = await db.select().from(agencyMarkups).where(eq(agencyMarkups.agencyId, agency.id));
   const byService = new Map(rows.map((row) => [row.service, row.percentBasisPoints]));
-  return { markups: SERVICE_TITLES.map((service) => ({ service, basisPoints: byService.get(serviceKeyOf(service)) ?? 0 })) };
+  return { markups: SERVICES.map(({ title, key }) => ({ service: title, basisPoints: byService.get(key) ?? 0 })) };
 }
 
 /**
@@ -49,7 +49,7 @@ export const agencySettingsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
       const agency = activeAgency(request);
       await db
         .insert(agencyMarkups)
-        .values(request.body.markups.map(({ service, basisPoints }) => ({ agencyId: agency.id, service: serviceKeyOf(service), percentBasisPoints: basisPoints })))
+        .values(request.body.markups.map(({ service, basisPoints }) => ({ agencyId: agency.id, service: serviceByTitle(service).key, percentBasisPoints: basisPoints })))
         .onConflictDoUpdate({
           target: [agencyMarkups.agencyId, agencyMarkups.service],
           set: { percentBasisPoints: sql`excluded.percent_basis_points` },

@@ -147,7 +147,7 @@ function HotelView({ hotel, stay, reviews, updating }: { hotel: HotelDetails; st
   const { t } = useTranslation('hotels');
   const term = useHotelTerms();
   const language = useAppSelector(selectLanguage);
-  const photos = useMemo(() => galleryPhotos(hotel, t), [hotel, t]);
+  const photos = useMemo(() => galleryPhotos(hotel, t, term), [hotel, t, term]);
   const capped = hotel.stay.end !== stay.checkOut;
   return (
     <div className="hotels-page container hotel-details" aria-busy={updating}>

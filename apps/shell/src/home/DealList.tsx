@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel, SERVICE_KEYS } from '@travel/ui';
+import { Carousel, SERVICE_LABEL_KEYS } from '@travel/ui';
 import { dealRows } from './dealRows';
 import type { ListedDealService } from './dealTabs';
 import { SearchBanner } from './SearchBanner';
@@ -45,7 +45,7 @@ export function DealList<T>({ service, loading: loadingNow, deals: dealsNow, ren
       {rows.map((row, position) => (
         <Carousel
           key={position}
-          label={t('row', { service: tCommon(SERVICE_KEYS[service]), row: position + 1, rows: rows.length })}
+          label={t('row', { service: tCommon(SERVICE_LABEL_KEYS[service]), row: position + 1, rows: rows.length })}
           previousLabel={t('previous')}
           nextLabel={t('next')}
         >

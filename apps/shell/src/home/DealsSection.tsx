@@ -1,10 +1,10 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type Agency, dealStayWindow } from '@travel/contracts';
+import { DEALS_TAB_PARAM, type Agency, dealStayWindow } from '@travel/contracts';
 import { DealPanel } from './DealPanel';
 import { ServiceTabList } from './ServiceTabList';
-import { TAB_PARAM, TAB_QUERY_VALUES, dealServices, selectedDealTab, type DealService } from './dealTabs';
+import { dealServices, selectedDealTab, tabQueryValue, type DealService } from './dealTabs';
 
 /**
  * SPEC 2.4: 'Product Deals', one tab per enabled service. The selected tab lives in the URL
@@ -17,16 +17,16 @@ export function DealsSection({ agency, ref }: { agency: Agency; ref?: Ref<HTMLEl
   // One stay window per visit, so the request (and its cache entry) stays the same.
   const [stay] = useState(() => dealStayWindow(new Date()));
   const services = dealServices(agency);
-  const selected = selectedDealTab(services, params.get(TAB_PARAM));
+  const selected = selectedDealTab(services, params.get(DEALS_TAB_PARAM));
   if (!selected) return null;
 
-  const tabId = (service: DealService) => `${id}-tab-${TAB_QUERY_VALUES[service].replace(/\s/g, '-')}`;
+  const tabId = (service: DealService) => `${id}-tab-${tabQueryValue(service).replace(/\s/g, '-')}`;
   const panelId = `${id}-panel`;
   const select = (service: DealService) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(TAB_PARAM, TAB_QUERY_VALUES[service]);
+        next.set(DEALS_TAB_PARAM, tabQueryValue(service));
         return next;
       },
       { replace: true },

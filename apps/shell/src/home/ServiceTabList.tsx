@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceTitle } from '@travel/contracts';
-import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
+import { SERVICE_ICONS, SERVICE_LABEL_KEYS } from '@travel/ui';
 import { tabKeyTarget } from './tabKeys';
 
 export interface ServiceTabListProps<S extends ServiceTitle> {
@@ -60,7 +60,7 @@ export function ServiceTabList<S extends ServiceTitle>({ services, selected, onS
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <Icon aria-hidden="true" size={18} />
-            {t(SERVICE_KEYS[service])}
+            {t(SERVICE_LABEL_KEYS[service])}
             {/* Hidden from the name; aria-describedby still reads it. */}
             {noteText ? <span id={noteId} className="service-tab-note" aria-hidden="true">{noteText}</span> : null}
           </button>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BOOKABLE_SERVICES, SERVICE_PATHS, activeServices, type Agency } from '@travel/contracts';
-import { SERVICE_ICONS, SERVICE_KEYS } from '@travel/ui';
+import { SERVICE_ICONS, SERVICE_LABEL_KEYS } from '@travel/ui';
 
 /**
  * A way into every service the agency sells, Resorts included (it has no deals tab). A service
@@ -19,7 +19,7 @@ export function ServiceTiles({ agency }: { agency: Agency }) {
             <li key={service}>
               <Link to={SERVICE_PATHS[service]} className="service-tile card">
                 <span className="service-icon"><Icon aria-hidden="true" size={28} /></span>
-                <span className="service-name">{t(SERVICE_KEYS[service])}</span>
+                <span className="service-name">{t(SERVICE_LABEL_KEYS[service])}</span>
                 {/* The space keeps the link's name 'Air Travel Coming soon', not 'Air TravelComing soon'. */}
                 {BOOKABLE_SERVICES.has(service) ? null : <>{' '}<span className="service-soon">{t('comingSoon.status')}</span></>}
               </Link>

@@ -1,4 +1,4 @@
-import { BOOKABLE_SERVICES, SERVICE_PATHS, type ServiceTitle, type StayWindow } from '@travel/contracts';
+import { BOOKABLE_SERVICES, DEAL_TRIP_PARAMS, SERVICE_PATHS, type ServiceTitle, type StayWindow } from '@travel/contracts';
 import type { ListedDealService } from './dealTabs';
 
 /** A place a deal is at: its point, and its name when it has one. */
@@ -14,18 +14,6 @@ export interface DealTrip {
   dropOff?: DealPlace;
   stay: StayWindow;
 }
-
-/** The query parameters of a deal's place and dates on a service's search page (lat and long as in SPEC 2.3). */
-export const DEAL_TRIP_PARAMS = {
-  place: 'place',
-  lat: 'lat',
-  long: 'long',
-  dropOff: 'dropOff',
-  dropOffLat: 'dropOffLat',
-  dropOffLong: 'dropOffLong',
-  start: 'start',
-  end: 'end',
-} as const;
 
 const samePlace = (a: DealPlace, b: DealPlace) => a.name === b.name && a.latitude === b.latitude && a.longitude === b.longitude;
 

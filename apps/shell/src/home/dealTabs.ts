@@ -1,24 +1,16 @@
-import { SERVICE_PATHS, activeServices, type Agency, type ServiceTitle } from '@travel/contracts';
+import { SERVICE_PATHS, activeServices, dealsTabPath, serviceByDealsTab, serviceByTitle, type Agency, type DealsTab, type DealsTabService, type ServiceTitle } from '@travel/contracts';
 
-/** SPEC 2.4: every booking service but Resorts has a deals tab. */
-export type DealService = Exclude<ServiceTitle, 'Resorts'>;
+/** SPEC 2.4: the services with a deals tab (the manifest's `dealsTab`: all but Resorts). */
+export type DealService = DealsTabService['title'];
 /** The tabs that list deal cards in carousels. */
 export type ListedDealService = 'Hotels' | 'Cars' | 'Activities';
 /** The tabs with a static banner instead (no carousel). */
 export type BannerDealService = Exclude<DealService, ListedDealService>;
 
-/** SPEC 2.3: the values of the `tab` query parameter, one per tab. */
-export const TAB_QUERY_VALUES: Record<DealService, string> = {
-  Hotels: 'Hotels',
-  'Air Travel': 'Flights',
-  Cars: 'Car Rentals',
-  Activities: 'Activities',
-  Cruise: 'Cruises',
-};
+/** SPEC 2.3: the value of the `tab` query parameter that names a service's tab ('Car Rentals' for Cars). */
+export const tabQueryValue = (service: DealService): DealsTab => serviceByTitle(service).dealsTab;
 
-export const TAB_PARAM = 'tab';
-
-const isDealService = (service: ServiceTitle): service is DealService => service !== 'Resorts';
+const isDealService = (service: ServiceTitle): service is DealService => serviceByTitle(service).dealsTab !== null;
 
 /** The agency's deals tabs, in the nav order. */
 export function dealServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): DealService[] {
@@ -27,13 +19,13 @@ export function dealServices(agency: Pick<Agency, 'bookingMenuItemOptions'>): De
 
 /** SPEC 4: the tab named in the URL if the agency offers it, else the first; null when there is no tab at all. */
 export function selectedDealTab(services: readonly DealService[], tabParam: string | null): DealService | null {
-  const named = services.find((service) => TAB_QUERY_VALUES[service] === tabParam);
-  return named ?? services[0] ?? null;
+  const named = serviceByDealsTab(tabParam)?.title;
+  return services.find((service) => service === named) ?? services[0] ?? null;
 }
 
 /** SPEC 2.4: where 'Reveal Price' sends an anonymous visitor: the home page, on this service's tab. */
 export function revealPath(service: DealService): string {
-  return `/?${new URLSearchParams({ [TAB_PARAM]: TAB_QUERY_VALUES[service] }).toString()}`;
+  return dealsTabPath(tabQueryValue(service));
 }
 
 /** Where a deals tab's Book Now link goes. */

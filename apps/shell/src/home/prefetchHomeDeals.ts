@@ -1,7 +1,7 @@
-import { type Agency, dealStayWindow } from '@travel/contracts';
+import { DEALS_TAB_PARAM, type Agency, dealStayWindow } from '@travel/contracts';
 import { travelApi, type AppStore } from '@travel/store';
 import { activityDealsRequest, carDealsRequest, carPickupPoint, dealsPoint, hotelDealsRequest } from './dealRequests';
-import { TAB_PARAM, dealServices, selectedDealTab } from './dealTabs';
+import { dealServices, selectedDealTab } from './dealTabs';
 
 /**
  * Starts the home page's deals request while the translations load and the page renders,
@@ -12,7 +12,7 @@ export function prefetchHomeDeals(store: AppStore, agency: Agency | null, locati
   if (!agency || location.pathname !== '/') return;
   const params = new URLSearchParams(location.search);
   const stay = dealStayWindow(now);
-  switch (selectedDealTab(dealServices(agency), params.get(TAB_PARAM))) {
+  switch (selectedDealTab(dealServices(agency), params.get(DEALS_TAB_PARAM))) {
     case 'Hotels':
       void store.dispatch(travelApi.util.prefetch('hotelDeals', hotelDealsRequest(dealsPoint(params, agency), stay), {}));
       return;

@@ -13,7 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/store';
-import { SERVICE_ICONS, SERVICE_KEYS, Skeleton } from '@travel/ui';
+import { SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
 import { AccountMenu } from './AccountMenu';
 import { AuthButtons } from './AuthButtons';
 import { CurrencyMenu } from './CurrencyMenu';
@@ -75,7 +75,7 @@ export function Header() {
                   <li key={service}>
                     <NavLink to={SERVICE_PATHS[service]} onClick={closeMenu} aria-describedby={soon}>
                       <Icon aria-hidden="true" size={18} />
-                      {t(SERVICE_KEYS[service])}
+                      {t(SERVICE_LABEL_KEYS[service])}
                     </NavLink>
                     {soon ? <span id={soon} className="header-nav-soon">{t('comingSoon.short')}</span> : null}
                   </li>

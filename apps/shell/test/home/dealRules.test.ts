@@ -1,6 +1,6 @@
 import { DEALS_DEFAULTS, dealStayWindow, nightsBetween } from '@travel/contracts';
 import { agencyFixture } from '@travel/mocks';
-import { TAB_QUERY_VALUES, dealServices, revealPath, selectedDealTab, type DealService } from '../../src/home/dealTabs';
+import { dealServices, revealPath, selectedDealTab, tabQueryValue, type DealService } from '../../src/home/dealTabs';
 import { tabKeyTarget } from '../../src/home/tabKeys';
 import { FIRST_ROW_SIZE, dealRows } from '../../src/home/dealRows';
 import {
@@ -58,7 +58,7 @@ describe('deals tabs (SPEC 2.3, 2.4, 4)', () => {
     ['Cruise', '/?tab=Cruises'],
   ] as [DealService, string][])("'Reveal Price' on a %s deal goes to %s", (service, path) => {
     expect(revealPath(service)).toBe(path);
-    expect(new URLSearchParams(path.slice(2)).get('tab')).toBe(TAB_QUERY_VALUES[service]);
+    expect(new URLSearchParams(path.slice(2)).get('tab')).toBe(tabQueryValue(service));
   });
 });
 

@@ -1,4 +1,4 @@
-import { type GuestName, type HotelRoomRequest, hotelBookingSummary, isoDay } from '@travel/contracts';
+import { type GuestName, type HotelRoomRequest, hotelBookingSummary, isoDay, serviceByKey } from '@travel/contracts';
 import type { BookingRow } from '../../db/schema-bookings';
 import type { Bookable, PricedSelection } from '../../bookings/bookable';
 import { moneyText } from '../../bookings/money-text';
@@ -56,7 +56,7 @@ export function hotelSelection(offer: HotelOffer, request: { guests: GuestName[]
 /** Hotels in the booking core: room nights are the inventory; the policy is free cancellation until some days before check-in, or none. */
 export const hotelBookable: Bookable = {
   service: 'hotels',
-  prefix: 'H',
+  prefix: serviceByKey('hotels').referencePrefix,
 
   async hold(tx, booking) {
     const { roomId, rooms } = detailOf(booking);
