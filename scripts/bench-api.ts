@@ -1,6 +1,7 @@
 /**
  * API throughput and tail latency (autocannon, 50 connections, 10 s per route) for the agency
- * call, the hotel deals search, the hotel autosuggest and the hotel results search, next to a
+ * call, the hotel deals search, the hotel autosuggest, the hotel results search and the flight
+ * search (one route warm, and new routes and dates every request), next to a
  * trivial route on the same server; then the booking call with 20 concurrent checkouts and a
  * consistency check of what they sold; on PGlite and, when a PostgreSQL server is reachable,
  * on PostgreSQL.
@@ -24,8 +25,27 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgre
 /** YYYY-MM-DD `days` after today (UTC): search dates must not be in the past. */
 const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** `body` is sent as is; `freshBody` makes a new body for every request (a cache miss each time). */
-type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown };
+/** `body` is sent as is; `freshBody` and `freshPath` make a new body or path for every request (a cache miss each time). */
+type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown; freshPath?: () => string };
+
+/** Routes flown by one airline or reached through a hub, searched for a random date in the next ten months. */
+const FLIGHT_ROUTES = [
+  ['OSL', 'JFK'],
+  ['LHR', 'SIN'],
+  ['LAX', 'SYD'],
+  ['CDG', 'GRU'],
+  ['MAD', 'DXB'],
+] as const;
+
+function flightSearchPath(from: string, to: string, depart: string, back: string): string {
+  return `/api/flights/search?from=${from}&to=${to}&depart=${depart}&return=${back}&adults=2&infants=1&cabin=economy`;
+}
+
+function randomFlightSearchPath(): string {
+  const [from, to] = FLIGHT_ROUTES[Math.floor(Math.random() * FLIGHT_ROUTES.length)]!;
+  const offset = 2 + Math.floor(Math.random() * 300);
+  return flightSearchPath(from, to, daysFromNow(offset), daysFromNow(offset + 7));
+}
 const ROUTES: Route[] = [
   { name: 'GET /api/health (trivial)', method: 'GET', path: '/api/health' },
   { name: 'GET /api/agency', method: 'GET', path: '/api/agency' },
@@ -43,6 +63,8 @@ const ROUTES: Route[] = [
     path: '/api/hotels/search',
     body: { destination: { latitude: 40.7128, longitude: -74.006 }, checkIn: daysFromNow(30), checkOut: daysFromNow(32), rooms: [{ adults: 2, childAges: [] }], filters: { stars: [3, 4, 5] } },
   },
+  { name: 'GET flight search OSL-JFK return', method: 'GET', path: flightSearchPath('OSL', 'JFK', daysFromNow(30), daysFromNow(37)) },
+  { name: 'GET flight search (new route and dates)', method: 'GET', path: '/api/flights/search', freshPath: randomFlightSearchPath },
 ];
 
 async function waitForHealth(timeoutMs: number): Promise<void> {
@@ -84,6 +106,7 @@ async function load(route: Route, duration: number): Promise<autocannon.Result> 
     ...(route.freshBody
       ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(route.freshBody?.()) }) }] }
       : {}),
+    ...(route.freshPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: route.freshPath?.() }) }] } : {}),
   });
 }
 

@@ -1,5 +1,5 @@
-// Request and response shapes of the hotel checkout (quote, book), the confirmation and
-// My Trips (list, detail, cancellation). apps/api/README.md ("Bookings") documents them.
+// Request and response shapes of the hotel checkout (quote, book), and of every service's
+// confirmation and My Trips (list, detail, cancellation). apps/api/README.md ("Bookings") documents them.
 //
 // Two currencies: the offer's charge currency (what the card and the wallet pay, USD for the
 // built-in catalogue) and the traveller's display currency (what the pages show). Every
@@ -8,14 +8,12 @@ import { z } from 'zod';
 import { ratesSchema } from './deals.schema';
 import { checkInDateSchema, hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './hotels.schema';
 import { dbIdSchema, safeText } from './request-fields.schema';
-import { emailProblem, personNameProblem, phoneProblem, TRAVELLER_LIMITS } from './traveller-fields';
-import { cardDigits, cardNumberProblem, parseExpiry } from './payment-card';
-import { BOOKING_REFERENCE_PATTERN } from './bookings';
+import { TRAVELLER_LIMITS } from './traveller-fields';
+import { bookingCommonFields, bookingReferenceSchema, cardDetailsSchema, guestNameSchema, leadTravellerSchema } from './booking-parts.schema';
+import { flightBookingSchema } from './services/flights/schema';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
 const isoDate = z.iso.date();
-
-export const bookingReferenceSchema = z.string().regex(BOOKING_REFERENCE_PATTERN, 'expected a booking reference such as H-7KQ3M9XA: the service\'s letter, a hyphen and eight letters or digits');
 
 /** What the checkout prices and books: one room type, one room of it per requested room. */
 const hotelSelection = {
@@ -70,38 +68,6 @@ export const hotelQuoteSchema = z.object({
 });
 export type HotelQuote = z.infer<typeof hotelQuoteSchema>;
 
-const personName = (field: string) =>
-  safeText()
-    .trim()
-    .refine((name) => personNameProblem(name) === null, {
-      message: `${field}: letters, spaces, apostrophes and hyphens, at most ${TRAVELLER_LIMITS.nameMax} characters`,
-    });
-
-export const guestNameSchema = z.object({ firstName: personName('first name'), lastName: personName('last name') });
-export type GuestName = z.infer<typeof guestNameSchema>;
-
-export const leadTravellerSchema = guestNameSchema.extend({
-  email: safeText()
-    .trim()
-    .refine((email) => emailProblem(email) === null, { message: 'expected an email address such as tara@example.com' }),
-  phone: safeText()
-    .trim()
-    .refine((phone) => phoneProblem(phone) === null, { message: 'expected a phone number with 7 to 15 digits, such as +1 212 555 0100' }),
-});
-export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
-
-export const cardDetailsSchema = z.object({
-  /** Spaces and dashes allowed; never stored (the booking keeps brand and last four). */
-  number: safeText()
-    .refine((n) => cardNumberProblem(n) === null, { message: 'not a valid card number' })
-    .transform(cardDigits),
-  /** MM/YY; the API refuses an expired card. */
-  expiry: safeText().refine((e) => parseExpiry(e) !== undefined, { message: 'expected the expiry as MM/YY' }),
-  cvc: z.string().regex(/^\d{3,4}$/, 'expected the 3 or 4 digits on the card'),
-  holderName: personName('name on card'),
-});
-export type CardDetails = z.input<typeof cardDetailsSchema>;
-
 export const hotelBookingRequestSchema = z
   .object({
     ...hotelSelection,
@@ -123,62 +89,8 @@ export const hotelBookingRequestSchema = z
   .refine((b) => b.guests.length === b.rooms.length, { message: 'one guest name per room', path: ['guests'] });
 export type HotelBookingRequest = z.input<typeof hotelBookingRequestSchema>;
 
-export const bookingPaymentSchema = z.object({
-  currency: currencyCode,
-  /** Null when the wallet paid everything. */
-  card: z.object({ brand: z.string(), last4: z.string(), amount: z.number().int() }).nullable(),
-  walletAmount: z.number().int(),
-});
-
-export const bookingCancellationResultSchema = z.object({
-  at: z.iso.datetime(),
-  penalty: z.number().int(),
-  refund: z.object({ card: z.number().int(), wallet: z.number().int(), total: z.number().int() }),
-  currency: currencyCode,
-});
-
-/**
- * What every screen can show of a booking of any service without knowing the service
- * (My Trips, the Command Center): written once when booked, from the service's snapshot.
- */
-export const bookingSummarySchema = z.object({
-  /** The hotel's name, the route, the car, the activity... */
-  title: z.string(),
-  /** The room, the airline and flight numbers... */
-  subtitle: z.string(),
-  /** Where the trip happens, the main place first. */
-  places: z.array(z.string()),
-  /** The trip's first and last local dates. */
-  start: isoDate,
-  end: isoDate,
-  travellers: z.number().int().min(1),
-  /** A picture's URL, or '' for none. */
-  thumbnail: z.string(),
-});
-export type BookingSummary = z.infer<typeof bookingSummarySchema>;
-
-/** What a booking of every service answers besides its own detail. */
-const bookingCommon = {
-  reference: bookingReferenceSchema,
-  status: z.enum(['confirmed', 'cancelled']),
-  createdAt: z.iso.datetime(),
-  summary: bookingSummarySchema,
-  leadTraveller: leadTravellerSchema,
-  /** What was charged, in the offer's currency. */
-  price: z.object({
-    currency: currencyCode,
-    baseRate: z.number().int(),
-    taxAndFee: z.number().int(),
-    totalRate: z.number().int(),
-  }),
-  /** The currency the traveller was looking at when booking. */
-  displayCurrency: currencyCode,
-  payment: bookingPaymentSchema,
-  cancelled: bookingCancellationResultSchema.nullable(),
-};
-
 export const hotelBookingSchema = z.object({
-  ...bookingCommon,
+  ...bookingCommonFields,
   service: z.literal('hotels'),
   hotel: bookedHotelSchema,
   room: bookedRoomSchema,
@@ -192,7 +104,7 @@ export const hotelBookingSchema = z.object({
 export type HotelBooking = z.infer<typeof hotelBookingSchema>;
 
 /** A booking of any service: the shared fields, and the service's own by `service`. */
-export const bookingSchema = z.discriminatedUnion('service', [hotelBookingSchema]);
+export const bookingSchema = z.discriminatedUnion('service', [hotelBookingSchema, flightBookingSchema]);
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });

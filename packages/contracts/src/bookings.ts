@@ -1,5 +1,6 @@
 // Booking rules shared by the API, the checkout, the confirmation and My Trips. Plain
 // TypeScript. Money is integer minor units of the booking's charge currency.
+import { SERVICES } from './services/registry';
 
 /** Error codes of the booking calls, beside the shared ERROR_CODES (VALIDATION_FAILED, NOT_FOUND...). */
 export const BOOKING_ERROR_CODES = {
@@ -23,10 +24,11 @@ export const BOOKING_ERROR_CODES = {
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * A booking reference: the service's letter (`H-` hotels, `F-` flights, `C-` cars,
- * `A-` activities, `S-` cruise, `R-` resort) and eight letters or digits (no 0/O, 1/I).
+ * A booking reference: the service's letter (the manifest's referencePrefix: `H-` hotels,
+ * `F-` flights, `C-` cars, `A-` activities, `S-` cruise, `R-` resort) and eight letters or
+ * digits (no 0/O, 1/I).
  */
-export const BOOKING_REFERENCE_PATTERN = /^[HFCASR]-[A-HJ-NP-Z2-9]{8}$/;
+export const BOOKING_REFERENCE_PATTERN = new RegExp(`^[${SERVICES.map((service) => service.referencePrefix).join('')}]-[A-HJ-NP-Z2-9]{8}$`);
 
 /** Find my booking: a booking made without an account, found again with its reference and lead traveller's email. */
 export const FIND_BOOKING_PATH = '/mytrip/find-booking';

@@ -116,7 +116,7 @@ export function FindBookingPage() {
       {found ? (
         <section className="find-booking-result trip-detail" aria-labelledby="find-booking-found">
           <h2 id="find-booking-found" ref={foundHeading} tabIndex={-1} dir="auto">
-            {found.booking.hotel.name}
+            {found.booking.summary.title}
           </h2>
           <TripDetail key={found.booking.reference} booking={found.booking} email={found.email} />
         </section>

@@ -1,4 +1,4 @@
-import type { BookingSummary } from '../../bookings.schema';
+import type { BookingSummary } from '../../booking-parts.schema';
 import type { HotelRoomRequest } from '../../hotel-rooms';
 
 interface BookedStay {
