@@ -27,6 +27,7 @@ import {
   type Agency,
   type Booking,
   type CancellationQuote,
+  type HotelBooking,
   type HotelQuote,
   type VisibleRates,
 } from '@travel/contracts';
@@ -322,7 +323,7 @@ const FIXTURE_STAY = { hotelId: 1, roomId: 12, rooms: [{ adults: 2, childAges: [
 const catalogueAsWritten: InventoryNow = { roomsLeft: (room) => room.available, priceIncrease: 0 };
 
 /** A booking for My Trips tests, `daysAhead` from today (negative: in the past). */
-export function bookingFixture(overrides: Partial<Booking> & { daysAhead?: number; nights?: number } = {}): Booking {
+export function bookingFixture(overrides: Partial<HotelBooking> & { daysAhead?: number; nights?: number } = {}): HotelBooking {
   const { daysAhead = 30, nights = 2, ...rest } = overrides;
   const checkIn = addDays(today(), daysAhead);
   // Anonymous: a booking keeps only the price to traveller, the same for every viewer.

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import type { Booking } from '@travel/contracts';
 import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
 import { signedIn } from '@travel/store';
 import App from '../src/App';
+import { ConfirmationLink } from '../src/trips/ConfirmationLink';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => bookingsMock.reset());
@@ -129,4 +131,75 @@ test('an unknown booking says it was not found', async () => {
   renderTrips('/mytrip/mytrips/H-AAAAAAAA');
   expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/mytrip/mytrips');
+});
+
+test("each card shows its service, what it is, where, when and for how many, from the booking's shared summary", async () => {
+  bookingsMock.add(upcoming);
+  renderTrips();
+  const card = (await screen.findByRole('link', { name: 'The Ivory House New York City' })).closest('article');
+  if (!card) throw new Error('no trip card');
+  expect(within(card).getByText('Hotels')).toBeInTheDocument();
+  expect(within(card).getByText(upcoming.summary.subtitle)).toBeInTheDocument();
+  expect(within(card).getByText('New York City')).toBeInTheDocument();
+  expect(within(card).getByText(/· 2 travellers$/)).toBeInTheDocument();
+});
+
+test("a hotel booking's page links to the hotel confirmation page", async () => {
+  bookingsMock.add(bookingFixture());
+  renderTrips('/mytrip/mytrips/H-7KQ3M9XA');
+  expect(await screen.findByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/booknow/hotels/confirm-payment?reference=H-7KQ3M9XA');
+  expect(screen.getByRole('button', { name: 'Print voucher' })).toBeInTheDocument();
+});
+
+/**
+ * A booking of a service without a detail of its own in My Trips. Only its shared fields are
+ * read here, so a hotel booking's, with a flight's summary, stand for a flight's.
+ */
+const flight = {
+  ...bookingFixture({ reference: 'F-LHRJFK23', daysAhead: 40 }),
+  service: 'flights',
+  summary: { title: 'London – New York', subtitle: 'British Airways BA117', places: ['London', 'New York'], start: upcoming.summary.start, end: upcoming.summary.start, travellers: 1, thumbnail: '' },
+} as unknown as Booking;
+
+test('a booking of another service is listed with its label and icon, and its page shows its summary and links to its own confirmation', async () => {
+  const user = userEvent.setup();
+  bookingsMock.add(flight);
+  renderTrips();
+  const link = await screen.findByRole('link', { name: 'London – New York' });
+  const card = link.closest('article');
+  if (!card) throw new Error('no trip card');
+  expect(within(card).getByText('Air Travel')).toBeInTheDocument();
+  expect(within(card).getByText('London · New York')).toBeInTheDocument();
+  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+
+  await user.click(link);
+  expect(await screen.findByRole('heading', { level: 1, name: 'London – New York' })).toBeInTheDocument();
+  const detail = screen.getByRole('region', { name: 'London – New York' });
+  expect(within(detail).getByText('British Airways BA117')).toBeInTheDocument();
+  expect(within(detail).getByText('Travellers').nextSibling).toHaveTextContent('1 traveller');
+  expect(within(detail).getByText('Where').nextSibling).toHaveTextContent('London · New York');
+  expect(screen.queryByRole('article', { name: 'Booking voucher' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Print voucher' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/booknow/flights/confirmation?reference=F-LHRJFK23');
+
+  // Cancelling works as for any service: the refund from the server, then the cancellation.
+  await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+  const dialog = screen.getByRole('dialog');
+  expect(await within(dialog).findByText('Total refund')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(/^Booking cancelled\./);
+});
+
+test('a booking found with its email (Find my booking) keeps the email for its confirmation page, as the checkout does', async () => {
+  const user = userEvent.setup();
+  sessionStorage.clear();
+  renderInHost(
+    <Routes>
+      <Route path="/" element={<ConfirmationLink booking={{ service: 'hotels', reference: 'H-7KQ3M9XA' }} email="sam@example.com" />} />
+      <Route path="/booknow/hotels/confirm-payment" element={<h1>Hotel confirmation</h1>} />
+    </Routes>,
+  );
+  await user.click(screen.getByRole('link', { name: 'View confirmation' }));
+  expect(await screen.findByRole('heading', { name: 'Hotel confirmation' })).toBeInTheDocument();
+  expect(sessionStorage.getItem('bookingEmail:H-7KQ3M9XA')).toBe('sam@example.com');
 });

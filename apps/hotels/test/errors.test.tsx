@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { BOOKING_ERROR_CODES, ERROR_CODES, hotelDetailsPath, hotelResultsPath, type HotelResultsQuery } from '@travel/contracts';
+import { ERROR_CODES, hotelDetailsPath, hotelResultsPath, type HotelResultsQuery } from '@travel/contracts';
 import { agencyFixture, initTestI18n } from '@travel/mocks';
-import { bookingFailure } from '../src/checkout/bookingOutcome';
+import { bookingFailure } from '@travel/ui/booking';
+import { stayFieldPath } from '../src/checkout/stayDetails';
 import { daysFromNow, renderHotels } from './renderHotels';
 
 const publicPrices = agencyFixture({ allowNonLoginFlow: true });
@@ -57,31 +58,12 @@ test("a hotel's page for past dates offers its dates to change, marked, without 
   expect(document.body.textContent).not.toMatch(FIELD_PATH);
 });
 
-describe('bookingFailure: what the checkout does with a refused booking', () => {
+describe("bookingFailure with the hotel's own fields: a room's guest named by the API is marked in the form", () => {
   const failed = (status: number | undefined, code?: string, message = '') => ({ status, code, message });
   it.each([
-    [failed(undefined), { kind: 'retry' }],
-    [failed(500, ERROR_CODES.internal, 'Internal Server Error'), { kind: 'retry' }],
-    [failed(409, BOOKING_ERROR_CODES.priceChanged), { kind: 'priceChanged' }],
-    [failed(409, BOOKING_ERROR_CODES.soldOut), { kind: 'soldOut' }],
-    [failed(402, BOOKING_ERROR_CODES.cardDeclined), { kind: 'declined' }],
-    [failed(400, BOOKING_ERROR_CODES.walletUnavailable, 'body.payment.useWallet: this account has no wallet credits to use'), { kind: 'walletUnavailable' }],
-    [failed(400, ERROR_CODES.validation, 'body.payment.card.expiry: the card has expired'), { kind: 'field', path: 'card.expiry', messageKey: 'errors.expiry.expired' }],
-    [failed(400, ERROR_CODES.validation, 'body.payment.card: a card is needed to pay $436.80'), { kind: 'field', path: 'card.number', messageKey: 'errors.server' }],
-    [failed(400, ERROR_CODES.validation, 'body.leadTraveller.email: Invalid email address'), { kind: 'field', path: 'lead.email', messageKey: 'errors.server' }],
     [failed(400, ERROR_CODES.validation, 'body.guests.0.lastName: Too long'), { kind: 'field', path: 'lead.lastName', messageKey: 'errors.server' }],
     [failed(400, ERROR_CODES.validation, 'body.guests.2.firstName: Too long'), { kind: 'field', path: 'otherGuests.1.firstName', messageKey: 'errors.server' }],
-    [failed(400, ERROR_CODES.validation, 'body.acceptTerms: Invalid input: expected true'), { kind: 'field', path: 'acceptTerms', messageKey: 'errors.server' }],
   ])('%j', (error, expected) => {
-    expect(bookingFailure(error)).toEqual(expected);
-  });
-
-  it.each([
-    [failed(503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'Card payments are not available'), 'errors.PAYMENT_GATEWAY_UNAVAILABLE'],
-    [failed(422, BOOKING_ERROR_CODES.idempotencyKeyReused, 'This Idempotency-Key was already used'), 'errors.IDEMPOTENCY_KEY_REUSED'],
-    [failed(400, ERROR_CODES.validation, 'The Junior Suite needs a stay of at least 3 nights.'), 'errors.VALIDATION_FAILED'],
-    [failed(400, ERROR_CODES.validation, 'body.checkIn: check-in is in the past'), 'errors.field.checkInPast'],
-  ])('%j is told in its own sentence', (error, key) => {
-    expect(bookingFailure(error)).toEqual({ kind: 'other', problem: expect.objectContaining({ key }) });
+    expect(bookingFailure(error, stayFieldPath)).toEqual(expected);
   });
 });

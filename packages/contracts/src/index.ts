@@ -1,6 +1,7 @@
 // Plain constants and rules first; the zod schemas sit in *.schema.ts modules so a browser
 // bundle that only needs the rules leaves zod out ("sideEffects": false).
 export * from './services/registry';
+export * from './services/confirmation';
 export * from './agency';
 export * from './agency-rules';
 export * from './errors';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_ERROR_CODES, type Booking, type CancellationQuote } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useCancelBookingMutation, useCancellationQuoteQuery, type ApiQueryError } from '@travel/store';
 import { Modal, Skeleton, useApiErrorText } from '@travel/ui';
-import { CancellationPolicy, formatMinor, sentenceWithReference } from '@travel/ui/booking';
+import { formatMinor, sentenceWithReference } from '@travel/ui/booking';
+import { BookedPolicy } from './serviceTripParts';
 
 export interface CancelBookingDialogProps {
   booking: Booking;
@@ -92,7 +93,7 @@ function CancellationQuoteView({ quote, booking, refundBefore }: { quote: Cancel
       {refundBefore !== null ? (
         <p className="form-notice" role="alert">{t('trips.cancel.refundChanged', { from: money(refundBefore), to: money(quote.refund.total) })}</p>
       ) : null}
-      <CancellationPolicy policy={booking.cancellation} />
+      <BookedPolicy booking={booking} />
       <dl className="cancel-quote">
         <div>
           <dt>{t('trips.cancel.penalty')}</dt>

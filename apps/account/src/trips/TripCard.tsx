@@ -1,34 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarDays, MapPin } from 'lucide-react';
-import type { Booking, TripTiming } from '@travel/contracts';
+import { serviceByKey, type TripTiming } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { formatDay } from '@travel/ui/search';
+import { SERVICE_ICONS } from '@travel/ui';
 import { BookingReference, formatMinor } from '@travel/ui/booking';
 import { tripPath } from './paths';
+import { ServiceLabel } from './ServiceLabel';
+import { tripDates } from './tripDates';
+import type { TripListing } from './tripTabs';
 
-/** One booking in the My Trips list: enough to recognise the trip, and a link to its detail. */
-export function TripCard({ booking, timing }: { booking: Booking; timing: TripTiming }) {
+/** One booking of any service in the My Trips list, from its shared summary: enough to recognise the trip, and a link to its detail. */
+export function TripCard({ booking, timing }: { booking: TripListing; timing: TripTiming }) {
   const { t } = useTranslation('account');
   const language = useAppSelector(selectLanguage);
-  const { hotel, stay } = booking;
+  const { summary } = booking;
   return (
     <article className="trip-card card">
-      <img className="trip-card-photo" src={hotel.heroImage} alt="" width={320} height={180} loading="lazy" />
+      {summary.thumbnail ? (
+        <img className="trip-card-photo" src={summary.thumbnail} alt="" width={320} height={180} loading="lazy" />
+      ) : (
+        <TripCardIcon service={booking.service} />
+      )}
       <div className="trip-card-body">
+        <ServiceLabel service={booking.service} />
         <div className="trip-card-top">
           <h3 dir="auto">
-            <Link to={tripPath(booking.reference)}>{hotel.name}</Link>
+            <Link to={tripPath(booking.reference)}>{summary.title}</Link>
           </h3>
           <span className={`status-badge status-${timing === 'past' ? 'past' : booking.status}`}>{t(`trips.status.${timing}`)}</span>
         </div>
-        <p className="trip-card-line">
-          <MapPin aria-hidden="true" size={16} /> <span dir="auto">{hotel.city}</span>
-        </p>
+        {summary.subtitle ? <p className="trip-card-subtitle" dir="auto">{summary.subtitle}</p> : null}
+        {summary.places.length > 0 ? (
+          <p className="trip-card-line">
+            <MapPin aria-hidden="true" size={16} /> <span dir="auto">{summary.places.join(' · ')}</span>
+          </p>
+        ) : null}
         <p className="trip-card-line">
           <CalendarDays aria-hidden="true" size={16} />
           <span>
-            {formatDay(stay.start, language)} – {formatDay(stay.end, language)} · {t('trips.nights', { count: stay.nights })}
+            {tripDates(summary, language)} · {t('trips.travellers', { count: summary.travellers })}
           </span>
         </p>
         <dl className="trip-card-facts">
@@ -43,5 +54,15 @@ export function TripCard({ booking, timing }: { booking: Booking; timing: TripTi
         </dl>
       </div>
     </article>
+  );
+}
+
+/** A booking without a picture shows its service's icon in the picture's place (same size: no shift). */
+function TripCardIcon({ service }: { service: TripListing['service'] }) {
+  const Icon = SERVICE_ICONS[serviceByKey(service).title];
+  return (
+    <div className="trip-card-photo trip-card-no-photo" aria-hidden="true">
+      <Icon size={48} />
+    </div>
   );
 }

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { isoDay, type Booking } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { Voucher, formatMinor, notifySuccess } from '@travel/ui/booking';
+import { formatMinor, notifySuccess } from '@travel/ui/booking';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { ConfirmationLink } from './ConfirmationLink';
+import { ServiceTripDetail, hasOwnDetail } from './serviceTripParts';
 import { mayCancel } from './tripTabs';
 
 /**
- * One booking: printing, cancelling while it may be cancelled, and the voucher. `email` is
- * how a booking made without an account is reached (Find my booking); My Trips needs none.
+ * One booking of any service: printing, its confirmation page, cancelling while it may be
+ * cancelled, and its detail (its service's own, or its summary). `email` is how a booking made
+ * without an account is reached (Find my booking); My Trips needs none.
  */
 export function TripDetail({ booking, email }: { booking: Booking; email?: string }) {
   const { t } = useTranslation('account');
@@ -25,16 +28,20 @@ export function TripDetail({ booking, email }: { booking: Booking; email?: strin
         <p className="form-success" role="status">{t('trips.cancel.done', { amount: refunded })}</p>
       ) : null}
       <div className="trip-actions">
-        <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} /> {t('trips.print')}
-        </button>
+        {/* A summary is no voucher: its service's confirmation page prints that. */}
+        {hasOwnDetail(trip) ? (
+          <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" size={18} /> {t('trips.print')}
+          </button>
+        ) : null}
+        <ConfirmationLink booking={trip} email={email} />
         {mayCancel(trip, isoDay(new Date())) ? (
           <button type="button" className="btn btn-danger-outline" onClick={() => setCancelling(true)}>
             {t('trips.cancel.open')}
           </button>
         ) : null}
       </div>
-      <Voucher booking={trip} />
+      <ServiceTripDetail booking={trip} />
       {cancelling ? (
         <CancelBookingDialog
           booking={trip}

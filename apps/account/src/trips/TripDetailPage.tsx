@@ -7,7 +7,7 @@ import { Skeleton } from '@travel/ui';
 import { MY_TRIPS_PATH } from './paths';
 import { TripDetail } from './TripDetail';
 
-/** /mytrip/mytrips/:reference: the voucher, printing, and cancelling. */
+/** /mytrip/mytrips/:reference: a booking of any service, printing, and cancelling. */
 export function TripDetailPage() {
   const { t } = useTranslation('account');
   const { reference = '' } = useParams();
@@ -47,7 +47,7 @@ export function TripDetailPage() {
   return (
     <div className="account-page container trip-detail">
       {back}
-      <h1 dir="auto">{booking.data.hotel.name}</h1>
+      <h1 dir="auto">{booking.data.summary.title}</h1>
       <TripDetail booking={booking.data} />
     </div>
   );

@@ -1,5 +1,8 @@
 import { tripTiming, type Booking, type TripTiming } from '@travel/contracts';
 
+/** What My Trips lists of a booking of any service: the fields every service's booking shares. */
+export type TripListing = Pick<Booking, 'service' | 'reference' | 'status' | 'summary' | 'price' | 'payment' | 'cancelled'>;
+
 export const TRIP_TABS: readonly TripTiming[] = ['upcoming', 'past', 'cancelled'];
 
 export const isTripTab = (value: string | null): value is TripTiming => TRIP_TABS.includes(value as TripTiming);
@@ -8,15 +11,15 @@ export const isTripTab = (value: string | null): value is TripTiming => TRIP_TAB
  * The bookings of each tab: upcoming soonest first, past and cancelled most recent first
  * (what a traveller looks for first in each).
  */
-export function tripsByTab(bookings: readonly Booking[], today: string): Record<TripTiming, Booking[]> {
-  const tabs: Record<TripTiming, Booking[]> = { upcoming: [], past: [], cancelled: [] };
+export function tripsByTab<Trip extends TripListing>(bookings: readonly Trip[], today: string): Record<TripTiming, Trip[]> {
+  const tabs: Record<TripTiming, Trip[]> = { upcoming: [], past: [], cancelled: [] };
   for (const booking of bookings) tabs[tripTiming(booking, today)].push(booking);
-  const byStart = (a: Booking, b: Booking) => a.stay.start.localeCompare(b.stay.start);
+  const byStart = (a: Trip, b: Trip) => a.summary.start.localeCompare(b.summary.start);
   tabs.upcoming.sort(byStart);
   tabs.past.sort((a, b) => byStart(b, a));
   tabs.cancelled.sort((a, b) => byStart(b, a));
   return tabs;
 }
 
-/** A confirmed stay that has not started can be cancelled (the API has the last word: NOT_CANCELLABLE). */
-export const mayCancel = (booking: Booking, today: string): boolean => booking.status === 'confirmed' && booking.stay.start > today;
+/** A confirmed trip that has not started can be cancelled (the API has the last word: NOT_CANCELLABLE). */
+export const mayCancel = (booking: Pick<TripListing, 'status' | 'summary'>, today: string): boolean => booking.status === 'confirmed' && booking.summary.start > today;

@@ -5,8 +5,7 @@ import { CircleCheck, Printer } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, HOTELS_BASE_PATH } from '@travel/contracts';
 import { selectAgency, selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '@travel/ui';
-import { BookingReference, Voucher, sentenceWithReference } from '@travel/ui/booking';
-import { rememberedBookingEmail } from '../checkout/attemptKey';
+import { BookingReference, Voucher, rememberedBookingEmail, sentenceWithReference } from '@travel/ui/booking';
 import { NoAccountNotes } from './NoAccountNotes';
 import './confirmation.css';
 
@@ -24,13 +23,15 @@ export default function ConfirmationPage() {
   const email = valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined;
   const booking = useBookingQuery({ reference, email }, { skip: !valid || authStatus === 'checking' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const loaded = booking.data !== undefined;
+  // Another service's booking has its own confirmation page: here it is not found.
+  const hotelBooking = booking.data?.service === 'hotels' ? booking.data : undefined;
+  const loaded = hotelBooking !== undefined;
   // The traveller arrives from the Pay button at the foot of the checkout: start at the heading (seen and announced).
   useEffect(() => {
     if (loaded) headingRef.current?.focus();
   }, [loaded]);
 
-  if (!valid || (booking.isError && (booking.error as ApiQueryError).status === 404)) {
+  if (!valid || (booking.isError && (booking.error as ApiQueryError).status === 404) || (booking.data && !hotelBooking)) {
     return (
       <div className="confirmation-page container">
         <h1>{t('confirmation.notFoundTitle')}</h1>
@@ -51,7 +52,7 @@ export default function ConfirmationPage() {
       </div>
     );
   }
-  if (!booking.data) {
+  if (!hotelBooking) {
     return (
       <div className="confirmation-page container">
         <Skeleton height={480} />
@@ -65,7 +66,7 @@ export default function ConfirmationPage() {
         <div>
           <h1 ref={headingRef} tabIndex={-1}>{t('confirmation.title')}</h1>
           <p>
-            {t('confirmation.text')} <strong><BookingReference reference={booking.data.reference} /></strong>
+            {t('confirmation.text')} <strong><BookingReference reference={hotelBooking.reference} /></strong>
           </p>
         </div>
       </header>
@@ -77,8 +78,8 @@ export default function ConfirmationPage() {
         <Link className="btn btn-outline" to={`${HOTELS_BASE_PATH}/search`}>{t('confirmation.bookMore')}</Link>
       </div>
       {/* Found with the email the checkout kept: a booking made without an account. */}
-      {authStatus === 'anonymous' && email && agency ? <NoAccountNotes agency={agency} reference={booking.data.reference} email={email} /> : null}
-      <Voucher booking={booking.data} />
+      {authStatus === 'anonymous' && email && agency ? <NoAccountNotes agency={agency} reference={hotelBooking.reference} email={email} /> : null}
+      <Voucher booking={hotelBooking} />
     </div>
   );
 }

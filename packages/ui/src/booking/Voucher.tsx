@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Ban, Mail, MapPin, Phone } from 'lucide-react';
-import { agencyAddress, type Booking } from '@travel/contracts';
+import { agencyAddress, type HotelBooking } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '../bidi/Ltr';
 import { useHotelTerms } from '../hotelTerms';
@@ -13,12 +13,12 @@ import { formatMinor, guestCount } from './format';
 import './voucher.css';
 
 /**
- * The printable booking voucher: the agency's logo and contact details, the reference, the
+ * The printable voucher of a hotel booking: the agency's logo and contact details, the reference, the
  * stay, who it is for, the policy as booked and what was paid. Printing shows it alone
  * (voucher.css hides the rest of the page). A cancelled booking's voucher says so at the top
  * and asks nobody to show it at check-in.
  */
-export function Voucher({ booking }: { booking: Booking }) {
+export function Voucher({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('checkout');
   const term = useHotelTerms();
   const agency = useAppSelector(selectAgency);

@@ -1,26 +1,40 @@
 import './booking.css';
 
+export { rememberBookingEmail, rememberedBookingEmail } from './attemptKey';
 export { BookingReference, sentenceWithReference } from './BookingReference';
+export { bookingFailure, type BookingFailure, type FormFieldPath } from './bookingOutcome';
 export { CancellationPolicy } from './CancellationPolicy';
 export { CardBrandIcon, cardBrandName } from './CardBrandIcon';
 export { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm';
+export { CheckoutAccess, type CheckoutAccessProps } from './CheckoutAccess';
+export { CheckoutConfirm, type CheckoutConfirmProps } from './CheckoutConfirm';
+export { CheckoutForm } from './CheckoutForm';
+export { CheckoutFrame, type BackLink } from './CheckoutFrame';
+export { CheckoutLayout } from './CheckoutLayout';
+export { CheckoutPayment } from './CheckoutPayment';
+export { CheckoutSummary, type CheckoutSummaryProps } from './CheckoutSummary';
 export { FieldNotes, fieldDescription } from './FieldNotes';
 export { formatMinor, formatMinorWithCode, guestCount } from './format';
+export { FreshQuote, type FreshQuoteProps, type QuoteQuery } from './FreshQuote';
+export { LeadTravellerFields, type LeadTravellerFieldsProps } from './LeadTravellerFields';
 export { notifySuccess } from './notify';
 export { PriceSummary, type PriceSummaryProps } from './PriceSummary';
 export {
   cardErrors,
+  collectErrors,
   fieldId,
   formatExpiryInput,
-  travellerErrors,
+  leadTravellerErrors,
+  personNameError,
   type CardValues,
   type FieldErrors,
   type LeadTravellerValues,
   type PersonName,
-  type TravellerValues,
 } from './rules';
+export { SignInPanel } from './SignInPanel';
 export { TermsCheckbox, agencyTermsPath, type TermsCheckboxProps } from './TermsCheckbox';
 export { TextField, type TextFieldProps } from './TextField';
-export { TravellerFields, type TravellerFieldsProps } from './TravellerFields';
+export { useBookingForm, type BookingForm, type BookingFormValues, type ServiceFields } from './useBookingForm';
+export { useCheckout, type BookingAttempt, type BookingCallResult, type Checkout, type CheckoutOptions, type PayableQuote } from './useCheckout';
 export { Voucher } from './Voucher';
 export { WalletToggle, type WalletToggleProps } from './WalletToggle';

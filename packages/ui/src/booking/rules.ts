@@ -10,7 +10,6 @@ import {
   parseExpiry,
   personNameProblem,
   phoneProblem,
-  specialRequestsProblem,
 } from '@travel/contracts';
 
 export interface PersonName {
@@ -23,13 +22,6 @@ export interface LeadTravellerValues extends PersonName {
   phone: string;
 }
 
-export interface TravellerValues {
-  lead: LeadTravellerValues;
-  /** Rooms 2, 3...: room 1 is held under the lead traveller's name. */
-  otherGuests: PersonName[];
-  specialRequests: string;
-}
-
 export interface CardValues {
   number: string;
   expiry: string;
@@ -37,32 +29,28 @@ export interface CardValues {
   holderName: string;
 }
 
-/** Field path ('lead.email', 'otherGuests.0.firstName', 'card.cvc') -> message key in the checkout namespace. */
+/** Field path ('lead.email', 'card.cvc', a service's own 'otherGuests.0.firstName') -> message key in the checkout namespace. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-const nameError = (name: string) => {
+/** The message of a person's first or last name, or of the name on a card. */
+export const personNameError = (name: string): string | undefined => {
   const problem = personNameProblem(name);
   return problem ? `errors.name.${problem}` : undefined;
 };
 
-function collect(entries: Array<[string, string | undefined]>): FieldErrors {
+/** The errors of the fields that have one: [path, message key or undefined] pairs. */
+export function collectErrors(entries: Array<[string, string | undefined]>): FieldErrors {
   return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-export function travellerErrors({ lead, otherGuests, specialRequests }: TravellerValues): FieldErrors {
+export function leadTravellerErrors(lead: LeadTravellerValues): FieldErrors {
   const email = emailProblem(lead.email);
   const phone = phoneProblem(lead.phone);
-  const requests = specialRequestsProblem(specialRequests);
-  return collect([
-    ['lead.firstName', nameError(lead.firstName)],
-    ['lead.lastName', nameError(lead.lastName)],
+  return collectErrors([
+    ['lead.firstName', personNameError(lead.firstName)],
+    ['lead.lastName', personNameError(lead.lastName)],
     ['lead.email', email ? `errors.email.${email}` : undefined],
     ['lead.phone', phone ? `errors.phone.${phone}` : undefined],
-    ...otherGuests.flatMap((guest, i): Array<[string, string | undefined]> => [
-      [`otherGuests.${i}.firstName`, nameError(guest.firstName)],
-      [`otherGuests.${i}.lastName`, nameError(guest.lastName)],
-    ]),
-    ['specialRequests', requests ? `errors.specialRequests.${requests}` : undefined],
   ]);
 }
 
@@ -77,11 +65,11 @@ function expiryError(expiry: string, today: string): string | undefined {
 export function cardErrors(card: CardValues, today: string): FieldErrors {
   const number = cardNumberProblem(card.number);
   const brand = cardBrand(cardDigits(card.number));
-  return collect([
+  return collectErrors([
     ['card.number', number ? `errors.card.${number}` : undefined],
     ['card.expiry', expiryError(card.expiry, today)],
     ['card.cvc', card.cvc === '' ? 'errors.cvc.required' : cvcValid(card.cvc, brand) ? undefined : 'errors.cvc.invalid'],
-    ['card.holderName', nameError(card.holderName)],
+    ['card.holderName', personNameError(card.holderName)],
   ]);
 }
 

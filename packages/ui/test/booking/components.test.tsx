@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { splitPayment, type Rates } from '@travel/contracts';
 import { initTestI18n, renderInHost } from '@travel/mocks';
-import { CardPaymentForm, PriceSummary, TravellerFields, WalletToggle, type CardValues, type FieldErrors } from '../../src/booking';
+import { CardPaymentForm, LeadTravellerFields, PriceSummary, WalletToggle, type CardValues, type FieldErrors } from '../../src/booking';
 import { cardErrors } from '../../src/booking/rules';
 
 beforeAll(() => initTestI18n());
@@ -59,11 +59,12 @@ test('in Arabic the test card numbers and the phone example stay left to right, 
   renderInHost(
     <>
       <CardForm />
-      <TravellerFields
-        values={{ lead: { firstName: '', lastName: '', email: '', phone: '' }, otherGuests: [], specialRequests: '' }}
+      <LeadTravellerFields
+        values={{ firstName: '', lastName: '', email: '', phone: '' }}
         errors={{}}
         onChange={() => undefined}
         onBlur={() => undefined}
+        intro=""
       />
     </>,
   );

@@ -1,28 +1,22 @@
-import { cardErrors, formatExpiryInput, travellerErrors, type CardValues, type TravellerValues } from '../../src/booking/rules';
+import { cardErrors, formatExpiryInput, leadTravellerErrors, type CardValues, type LeadTravellerValues } from '../../src/booking/rules';
 
 const TODAY = '2026-11-15';
-const goodTraveller: TravellerValues = {
-  lead: { firstName: 'Tara', lastName: "O'Neil", email: 'tara@example.com', phone: '+1 212 555 0100' },
-  otherGuests: [{ firstName: 'Jean-Luc', lastName: 'Picard' }],
-  specialRequests: '',
-};
+const goodLead: LeadTravellerValues = { firstName: 'Tara', lastName: "O'Neil", email: 'tara@example.com', phone: '+1 212 555 0100' };
 const goodCard: CardValues = { number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123', holderName: 'Tara Traveller' };
 
-test('a complete traveller has no errors', () => {
-  expect(travellerErrors(goodTraveller)).toEqual({});
+test('a complete lead traveller has no errors', () => {
+  expect(leadTravellerErrors(goodLead)).toEqual({});
 });
 
 test.each([
-  ['lead.firstName', { lead: { ...goodTraveller.lead, firstName: '  ' } }, 'errors.name.required'],
-  ['lead.lastName', { lead: { ...goodTraveller.lead, lastName: 'R2-D2' } }, 'errors.name.invalid'],
-  ['lead.lastName', { lead: { ...goodTraveller.lead, lastName: 'x'.repeat(61) } }, 'errors.name.tooLong'],
-  ['lead.email', { lead: { ...goodTraveller.lead, email: 'tara@example' } }, 'errors.email.invalid'],
-  ['lead.email', { lead: { ...goodTraveller.lead, email: '' } }, 'errors.email.required'],
-  ['lead.phone', { lead: { ...goodTraveller.lead, phone: '12345' } }, 'errors.phone.invalid'],
-  ['otherGuests.0.firstName', { otherGuests: [{ firstName: '', lastName: 'Picard' }] }, 'errors.name.required'],
-  ['specialRequests', { specialRequests: 'x'.repeat(501) }, 'errors.specialRequests.tooLong'],
+  ['lead.firstName', { firstName: '  ' }, 'errors.name.required'],
+  ['lead.lastName', { lastName: 'R2-D2' }, 'errors.name.invalid'],
+  ['lead.lastName', { lastName: 'x'.repeat(61) }, 'errors.name.tooLong'],
+  ['lead.email', { email: 'tara@example' }, 'errors.email.invalid'],
+  ['lead.email', { email: '' }, 'errors.email.required'],
+  ['lead.phone', { phone: '12345' }, 'errors.phone.invalid'],
 ])('%s: %j is %s', (path, change, key) => {
-  expect(travellerErrors({ ...goodTraveller, ...change })).toEqual({ [path]: key });
+  expect(leadTravellerErrors({ ...goodLead, ...change })).toEqual({ [path]: key });
 });
 
 test('a good card has no errors', () => {

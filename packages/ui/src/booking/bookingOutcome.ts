@@ -1,6 +1,6 @@
-// What the checkout does with a failed booking request (apps/api README, "Bookings"). Pure.
+// What a checkout does with a failed booking request (apps/api README, "Bookings"). Pure.
 import { BOOKING_ERROR_CODES } from '@travel/contracts';
-import { PAYMENT_GATEWAY_UNAVAILABLE, apiProblem, type ApiProblem, type FailedCall } from '@travel/ui';
+import { PAYMENT_GATEWAY_UNAVAILABLE, apiProblem, type ApiProblem, type FailedCall } from '../errors/apiProblem';
 
 export type BookingFailure =
   /** 409: show the new price, pay only on a second click. */
@@ -19,16 +19,18 @@ export type BookingFailure =
 /** The failure kinds after which the next click is a new attempt (a new Idempotency-Key). */
 export const NEW_ATTEMPT_AFTER: ReadonlySet<BookingFailure['kind']> = new Set(['priceChanged', 'declined', 'field', 'walletUnavailable', 'other']);
 
-/** The API's field path (leadTraveller.email, guests.1.lastName, payment.card.cvc) as the form's. */
-export function formFieldPath(apiPath: string): string | undefined {
+/** An API field path as the form names it; undefined for a field the form does not have. */
+export type FormFieldPath = (apiPath: string) => string | undefined;
+
+/** The fields every service's checkout has (leadTraveller.email, payment.card.cvc, acceptTerms) as the form names them. */
+const sharedFormFieldPath: FormFieldPath = (apiPath) => {
   const [first, second, third] = apiPath.split('.');
   if (first === 'leadTraveller' && second) return `lead.${second}`;
-  if (first === 'guests' && second !== undefined && third) return Number(second) === 0 ? `lead.${third}` : `otherGuests.${Number(second) - 1}.${third}`;
   // A card the payment needs but the request lacked: the number is where it starts.
   if (first === 'payment' && second === 'card') return `card.${third ?? 'number'}`;
-  if (first === 'specialRequests' || first === 'acceptTerms') return first;
+  if (first === 'acceptTerms') return first;
   return undefined;
-}
+};
 
 const KIND_BY_CODE: Readonly<Record<string, BookingFailure['kind']>> = {
   [BOOKING_ERROR_CODES.priceChanged]: 'priceChanged',
@@ -37,13 +39,14 @@ const KIND_BY_CODE: Readonly<Record<string, BookingFailure['kind']>> = {
   [BOOKING_ERROR_CODES.walletUnavailable]: 'walletUnavailable',
 };
 
-export function bookingFailure(error: FailedCall): BookingFailure {
+/** `serviceFieldPath` names the service's own fields (a hotel's guests per room); the shared ones are known here. */
+export function bookingFailure(error: FailedCall, serviceFieldPath?: FormFieldPath): BookingFailure {
   const problem = apiProblem(error);
   // A gateway the agency cannot use will not work on a retry either: say so instead.
   if (problem.retry && error.code !== PAYMENT_GATEWAY_UNAVAILABLE) return { kind: 'retry' };
   const kind = error.code ? KIND_BY_CODE[error.code] : undefined;
   if (kind === 'priceChanged' || kind === 'soldOut' || kind === 'declined' || kind === 'walletUnavailable') return { kind };
-  const path = problem.path === undefined ? undefined : formFieldPath(problem.path);
+  const path = problem.path === undefined ? undefined : (sharedFormFieldPath(problem.path) ?? serviceFieldPath?.(problem.path));
   if (path) return { kind: 'field', path, messageKey: problem.key === 'errors.field.cardExpired' ? 'errors.expiry.expired' : 'errors.server' };
   return { kind: 'other', problem };
 }

@@ -6,9 +6,10 @@ import { modalOpened, useAppDispatch } from '@travel/store';
 /**
  * An agency without the non-login flow books signed-in travellers only: the form is replaced
  * by sign-in (never an anonymous booking request, whose 401 would log the visitor out).
- * Signing in in the modal keeps this page, so the stay is kept.
+ * Signing in in the modal keeps this page, so what was chosen is kept. `text` says so in the
+ * service's words.
  */
-export function SignInPanel({ agency }: { agency: Agency }) {
+export function SignInPanel({ agency, text }: { agency: Agency; text: string }) {
   const { t } = useTranslation('checkout');
   const dispatch = useAppDispatch();
   const portal = agency.sso.isSSOEnabled && !agency.sso.isDirectLoginAllowedForSSOUsers ? agency.returnUrl || '/' : null;
@@ -16,7 +17,7 @@ export function SignInPanel({ agency }: { agency: Agency }) {
     <section className="checkout-signin card" aria-labelledby="checkout-signin-title">
       <LogIn aria-hidden="true" size={28} />
       <h2 id="checkout-signin-title">{t('signIn.title')}</h2>
-      <p>{t('signIn.text', { agency: agency.agencyName })}</p>
+      <p>{text}</p>
       <div className="checkout-signin-actions">
         {portal ? (
           <a className="btn btn-primary" href={portal}>{t('signIn.logIn')}</a>
