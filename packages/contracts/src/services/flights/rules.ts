@@ -69,17 +69,36 @@ export function seatsTaken({ adults, children }: PassengerCounts): number {
   return adults + children;
 }
 
+/** What can be wrong with a passenger's date of birth for their type (the screens translate it). */
+export type DateOfBirthIssue = 'afterFlight' | 'otherType' | 'infantTurnsTwo';
+
 /**
  * What is wrong with a passenger's date of birth for their type, or null. The type counts on
  * the first flight's day; an infant must still be under 2 on the last flight's day, or they
  * need a seat of their own.
  */
-export function dateOfBirthProblem(type: PassengerType, dateOfBirth: string, firstFlightDay: string, lastFlightDay: string): string | null {
+export function dateOfBirthIssue(type: PassengerType, dateOfBirth: string, firstFlightDay: string, lastFlightDay: string): DateOfBirthIssue | null {
   const typeOnDeparture = passengerTypeOn(dateOfBirth, firstFlightDay);
-  if (typeOnDeparture === null) return 'the date of birth is after the flight';
-  if (typeOnDeparture !== type) return `the date of birth makes this passenger ${article(typeOnDeparture)} ${typeOnDeparture} on the day of travel, not ${article(type)} ${type}`;
-  if (type === 'infant' && passengerTypeOn(dateOfBirth, lastFlightDay) !== 'infant') return 'the infant turns 2 before the last flight and needs a seat of their own: book them as a child';
+  if (typeOnDeparture === null) return 'afterFlight';
+  if (typeOnDeparture !== type) return 'otherType';
+  if (type === 'infant' && passengerTypeOn(dateOfBirth, lastFlightDay) !== 'infant') return 'infantTurnsTwo';
   return null;
+}
+
+/** dateOfBirthIssue in English, for the API's 400. */
+export function dateOfBirthProblem(type: PassengerType, dateOfBirth: string, firstFlightDay: string, lastFlightDay: string): string | null {
+  switch (dateOfBirthIssue(type, dateOfBirth, firstFlightDay, lastFlightDay)) {
+    case null:
+      return null;
+    case 'afterFlight':
+      return 'the date of birth is after the flight';
+    case 'otherType': {
+      const actual = passengerTypeOn(dateOfBirth, firstFlightDay) ?? type;
+      return `the date of birth makes this passenger ${article(actual)} ${actual} on the day of travel, not ${article(type)} ${type}`;
+    }
+    case 'infantTurnsTwo':
+      return 'the infant turns 2 before the last flight and needs a seat of their own: book them as a child';
+  }
 }
 
 function article(type: PassengerType): string {
