@@ -9,6 +9,7 @@ import { referenceHandlersFor } from './reference';
 import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
+import { flightsHandlersFor } from './services/flights/handlers';
 import { imageHandlers } from './images';
 import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
 
@@ -37,6 +38,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...inventoryHandlersFor(agency),
     ...bookingsHandlersFor(agency),
     ...hotelsHandlersFor(agency),
+    ...flightsHandlersFor(agency),
     ...imageHandlers(),
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),

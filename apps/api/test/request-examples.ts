@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../src/seed';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, SUNNY, twoAdults } from './bookings-helpers';
+import { flightBookingRequest, flightsClient, passenger } from './flights-helpers';
 import type { TestServer } from './helpers';
 
 export interface RequestExample {
@@ -21,6 +22,10 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
   const selection = { hotelId: GRAND_HOUSE, roomId: await client.roomId(GRAND_HOUSE, 'Standard Double Room'), checkIn: day(30), checkOut: day(32), rooms: twoAdults() };
   const quote = await client.quote(selection, {}, SUNNY);
   const stay = { checkin: day(30), checkout: day(32), adults: 2, children: 0, currency: 'USD' };
+  const flights = flightsClient(() => server);
+  const trip = { outbound: (await flights.search({ from: 'OSL', to: 'LHR', depart: day(30) })).outbound[0]!.key, cabin: 'economy' as const, brand: 'flex' as const };
+  const party = { adults: 1, children: 0, infants: 0 };
+  const flightQuote = await flights.quote({ ...trip, passengers: party });
   const newPassword = 'correct horse battery staple';
   const token = 'x'.repeat(43);
   return {
@@ -47,6 +52,12 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
     'POST /api/hotels/search': { body: { destination: { cityId: 1 }, checkIn: day(30), checkOut: day(32), rooms: twoAdults(), filters: { amenities: ['Pool'] } } },
     'POST /api/hotels/quote': { body: selection },
     'POST /api/hotels/bookings': { body: bookingRequest(selection, quote.charge.totalRate), host: SUNNY, headers: () => ({ 'idempotency-key': newKey() }) },
+    'POST /api/flights/quote': { body: { ...trip, passengers: party } },
+    'POST /api/flights/bookings': {
+      body: flightBookingRequest(trip, flightQuote.charge.totalRate, [passenger('adult', 30)]),
+      host: SUNNY,
+      headers: () => ({ 'idempotency-key': newKey() }),
+    },
     'POST /api/bookings/:reference/cancel': { body: { expectedRefund: 0 } },
   };
 }

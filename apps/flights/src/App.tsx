@@ -1,9 +1,28 @@
-import { Navigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAppProps } from '@travel/federation';
-import { ComingSoonRoutes } from '@travel/ui';
+import { PageSkeleton } from '@travel/federation/page-skeleton';
 
+// One chunk per step: a traveller on the search page does not download the results.
+const SearchPage = lazy(() => import('./search/SearchPage'));
+const ResultsPage = lazy(() => import('./results/ResultsPage'));
+const DetailsPage = lazy(() => import('./details/DetailsPage'));
+
+/** SPEC 2.2: /booknow/flights/{search, search-details, …} and /flight-details. The booking steps come later. */
 export default function App({ mount }: RemoteAppProps) {
-  // /flight-details without a chosen flight has nothing to show yet: start a search.
-  if (mount === '/flight-details') return <Navigate to="/booknow/flights/search" replace />;
-  return <ComingSoonRoutes namespace="flights" />;
+  return (
+    // The skeleton the shell showed while this remote loaded stays while the page's chunk does.
+    <Suspense fallback={<PageSkeleton />}>
+      {mount === '/flight-details' ? (
+        <DetailsPage />
+      ) : (
+        <Routes>
+          <Route index element={<Navigate to="search" replace />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="search-details" element={<ResultsPage />} />
+          <Route path="*" element={<Navigate to="/errors" replace />} />
+        </Routes>
+      )}
+    </Suspense>
+  );
 }

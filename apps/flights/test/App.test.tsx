@@ -1,42 +1,23 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { initTestI18n, renderInHost } from '@travel/mocks';
-import App from '../src/App';
+import { initTestI18n } from '@travel/mocks';
+import { currentUrl, renderFlights } from './renderFlights';
 
 beforeAll(() => initTestI18n());
 
-function PathProbe() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
-/** The flights remote under its two mounts, as the shell hosts it, and a stand-in hotels page. */
-function renderFlights(route: string) {
-  return renderInHost(
-    <>
-      <Routes>
-        <Route path="/booknow/flights/*" element={<App mount="/booknow/flights" />} />
-        <Route path="/flight-details" element={<App mount="/flight-details" />} />
-        <Route path="/booknow/hotels/*" element={<h1>Hotel search</h1>} />
-      </Routes>
-      <PathProbe />
-    </>,
-    { route },
-  );
-}
-
-test('/booknow/flights says flights are coming soon and leads to Hotels, which can be booked', async () => {
+test('/booknow/flights opens the flight search', async () => {
   renderFlights('/booknow/flights');
   expect(await screen.findByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
-  expect(screen.getByTestId('path')).toHaveTextContent('/booknow/flights/search');
-  expect(screen.getByText('Coming soon')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('link', { name: 'Hotels' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Hotel search' })).toBeInTheDocument();
-  expect(screen.getByTestId('path')).toHaveTextContent('/booknow/hotels');
+  expect(currentUrl().pathname).toBe('/booknow/flights/search');
+  expect(screen.getByRole('form', { name: 'Search flights' })).toBeInTheDocument();
 });
 
-test('/flight-details without a chosen flight goes to the flights page', async () => {
+test('an unknown sub-path goes to the 404 page', async () => {
+  renderFlights('/booknow/flights/nowhere');
+  expect(await screen.findByRole('heading', { level: 1, name: '404 page' })).toBeInTheDocument();
+});
+
+test('/flight-details without a chosen flight says so and leads to a search', async () => {
   renderFlights('/flight-details');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
-  expect(screen.getByTestId('path')).toHaveTextContent('/booknow/flights/search');
+  expect(await screen.findByRole('heading', { level: 1, name: 'No flight chosen' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/booknow/flights/search');
 });

@@ -1,4 +1,5 @@
 import { activityArtwork } from './activity';
+import { airlineArtwork } from './airline';
 import { carArtwork } from './car';
 import { hotelArtwork } from './hotel';
 import { hotelRoomArtwork } from './hotel-room';
@@ -9,7 +10,8 @@ import { supplierArtwork } from './supplier';
 /**
  * Generated pictures for the demo inventory (DESIGN.md: no photo rights, no internet), one
  * per key and always the same one, so they cache like files. The numbered kinds' keys carry
- * what the picture shows and where (keys.ts); cars and suppliers are keyed by slug.
+ * what the picture shows and where (keys.ts); cars, suppliers and airlines
+ * (by their IATA code) are keyed by slug.
  */
 function byKey<K>(read: (key: string) => K | null, painter: (key: K) => string): (key: string) => string | null {
   return (key) => {
@@ -19,7 +21,7 @@ function byKey<K>(read: (key: string) => K | null, painter: (key: K) => string):
 }
 
 const SLUG = /^[a-z0-9-]{1,40}$/;
-const bySlug = (painter: (slug: string) => string) => (key: string) => (SLUG.test(key) ? painter(key) : null);
+const bySlug = (painter: (slug: string) => string | null) => (key: string) => (SLUG.test(key) ? painter(key) : null);
 
 const PAINTERS: Record<string, (key: string) => string | null> = {
   hotels: byKey(readHotelKey, hotelArtwork),
@@ -28,6 +30,7 @@ const PAINTERS: Record<string, (key: string) => string | null> = {
   resorts: byKey(readResortKey, resortArtwork),
   cars: bySlug(carArtwork),
   suppliers: bySlug(supplierArtwork),
+  airlines: bySlug(airlineArtwork),
 };
 
 export const ARTWORK_KINDS = Object.keys(PAINTERS);
@@ -52,3 +55,4 @@ export { roomKindOf, ROOM_KINDS, type RoomKind } from './room-kind';
 // suppliers, so the two live here, where the pictures of that catalogue are painted.
 export { hashSeed, mulberry32, type Rng } from './prng';
 export { CAR_SUPPLIERS } from './car-suppliers';
+export { AIRLINES, airlineLogo, type AirlineBrand } from './airlines';

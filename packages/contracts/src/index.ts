@@ -22,6 +22,7 @@ export * from './payment-card';
 export * from './traveller-fields';
 export * from './bookings';
 export * from './services/flights/rules';
+export * from './services/flights/links';
 export * from './hotel-rooms';
 export * from './hotel-links';
 export * from './reviews';

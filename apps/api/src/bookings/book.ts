@@ -126,7 +126,7 @@ async function hold(db: Db, input: BookInput): Promise<Held> {
       walletCredits,
       walletCreditsCurrency: wallet && split.walletAmount > 0 ? wallet.creditsCurrency : null,
     });
-    if (!(await bookable.hold(tx, row))) throw bookingErrors.soldOut();
+    if (!(await bookable.hold(tx, row))) throw bookable.soldOut();
     if (wallet && walletCredits > 0 && userId) {
       if (!(await debitWallet(tx, userId, walletCredits, wallet.creditsCurrency, row.id))) throw bookingErrors.walletUnavailable();
       await tx.insert(bookingPayments).values({ bookingId: row.id, kind: 'charge', method: 'wallet', amount: split.walletAmount, currency: charge.currency });

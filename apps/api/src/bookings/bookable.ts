@@ -41,6 +41,8 @@ export interface Bookable {
   service: ServiceKey;
   /** The letter its references start with (H-, F-...). */
   prefix: string;
+  /** The 409 when its inventory is gone, in its own words ("this room", "this fare"). */
+  soldOut: () => Error;
   /** Takes the booking's inventory inside its transaction; false when it is gone. */
   hold(tx: Db, booking: Pick<BookingRow, 'detail' | 'startDate' | 'endDate'>): Promise<boolean>;
   /** Gives the inventory back (a cancellation, or a booking that never completed). */

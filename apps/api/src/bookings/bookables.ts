@@ -1,9 +1,13 @@
+import { flightBookable } from '../services/flights/bookable';
 import { hotelBookable } from '../services/hotels/bookable';
 import type { ServiceKey } from '../services';
 import type { Bookable } from './bookable';
 
 /** The services that can be booked, each by its Bookable; a service is added here when its folder lands. */
-const BOOKABLES: ReadonlyMap<ServiceKey, Bookable> = new Map([[hotelBookable.service, hotelBookable]]);
+const BOOKABLES: ReadonlyMap<ServiceKey, Bookable> = new Map([
+  [hotelBookable.service, hotelBookable],
+  [flightBookable.service, flightBookable],
+]);
 
 export function bookableFor(service: ServiceKey): Bookable {
   const bookable = BOOKABLES.get(service);

@@ -6,6 +6,7 @@ import { moneyText } from './money-text';
 export const bookingErrors = {
   loginRequired: (code: string = ERROR_CODES.unauthorized) => new HttpError(401, code, 'Log in to book'),
   soldOut: () => new HttpError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room was just booked by someone else; choose another room.'),
+  fareSoldOut: () => new HttpError(409, BOOKING_ERROR_CODES.soldOut, 'This fare has just sold out'),
   notBookable: (reason: string) => new HttpError(400, ERROR_CODES.validation, reason),
   priceChanged: (expected: number, now: number, currency: string) =>
     new HttpError(

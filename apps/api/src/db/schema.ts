@@ -7,3 +7,4 @@ export * from './schema-accounts';
 export * from './schema-inventory';
 export * from './schema-bookings';
 export * from './schema-limits';
+export * from './schema-flights';

@@ -3,6 +3,7 @@ import type { Db } from '../db/types';
 import { catalogueProviders } from '../inventory/catalogue';
 import type { InventoryProviders } from '../inventory/providers';
 import { withSearchCache } from '../inventory/search-cache';
+import { flightRoutes } from '../services/flights/routes';
 import { hotelCheckoutRoutes } from '../services/hotels/routes';
 import { bookingRoutes } from './bookings';
 import { autoSuggestRoutes } from './inventory/autosuggest';
@@ -32,5 +33,6 @@ export const inventoryRoutes: FastifyPluginAsync<InventoryRoutesOptions> = async
   await app.register(resortRoutes, { ...options, prefix: '/api/resort' });
   // The checkout and the bookings read availability and prices uncached.
   await app.register(hotelCheckoutRoutes, { db, providers: fresh });
+  await app.register(flightRoutes, { db, providers: fresh });
   await app.register(bookingRoutes, { db });
 };

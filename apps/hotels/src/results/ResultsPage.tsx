@@ -15,7 +15,7 @@ import {
 } from '@travel/contracts';
 import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
 import { apiProblem } from '@travel/ui';
-import { Pagination, ResultsLayout, activeFilterCount, formatDay, formatDayRange, pageCountOf, partySize } from '@travel/ui/search';
+import { Pagination, ResultsLayout, SearchProblem, activeFilterCount, formatDay, formatDayRange, pageCountOf, partySize } from '@travel/ui/search';
 import { useHotelSearchQuery } from '../api';
 import { HotelSearchForm } from '../form/HotelSearchForm';
 import { initialDraft } from '../form/searchDraft';
@@ -23,7 +23,6 @@ import { cappedStay } from './cappedStay';
 import { FiltersPanel } from './FiltersPanel';
 import { ResultCard } from './ResultCard';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { SearchProblem } from './SearchProblem';
 import { isSearchFormProblem } from './searchFormProblem';
 import '../hotels.css';
 
@@ -55,7 +54,7 @@ function MissingSearch() {
         <h1>{t('results.missingTitle')}</h1>
         <p>{t('results.missingText')}</p>
       </div>
-      <div className="card hotels-search-card">
+      <div className="card service-search-card">
         <HotelSearchForm initial={initial} />
       </div>
     </div>
@@ -110,7 +109,7 @@ function Results({ query }: { query: HotelResultsQuery }) {
   const problem = isError ? apiProblem(error) : undefined;
   let body;
   if (problem && !isFetching) {
-    body = <SearchProblem problem={problem} retry={() => void refetch()} />;
+    body = <SearchProblem problem={problem} retry={() => void refetch()} namespace="hotels" atForm={isSearchFormProblem(problem)} />;
   } else if (!data || !stay) {
     body = <ResultsSkeleton />;
   } else if (data.results.length === 0 && isFetching) {

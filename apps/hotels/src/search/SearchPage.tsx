@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, CalendarCheck, ShieldCheck } from 'lucide-react';
 import { selectAgency, useAppSelector } from '@travel/store';
+import { ServiceSearchHero } from '@travel/ui/search';
 import { HotelSearchForm } from '../form/HotelSearchForm';
 import { initialDraft } from '../form/searchDraft';
 import '../hotels.css';
@@ -18,25 +19,15 @@ export default function SearchPage() {
   ];
   return (
     <div className="hotels-page hotels-search-page">
-      <section className="hotels-hero" aria-labelledby="hotels-search-title">
-        <div className="container">
-          <h1 id="hotels-search-title">{t('title')}</h1>
-          <p className="hotels-hero-lead">{t('intro', { agency: agency?.agencyName ?? '' })}</p>
-          <div className="card hotels-search-card">
-            <HotelSearchForm initial={initial} />
-          </div>
-        </div>
-      </section>
-      <section className="container hotels-points" aria-label={t('search.whyBook')}>
-        <ul>
-          {points.map((point) => (
-            <li key={point.text}>
-              {point.icon}
-              <span>{point.text}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceSearchHero
+        headingId="hotels-search-title"
+        title={t('title')}
+        lead={t('intro', { agency: agency?.agencyName ?? '' })}
+        points={points}
+        pointsLabel={t('search.whyBook')}
+      >
+        <HotelSearchForm initial={initial} />
+      </ServiceSearchHero>
     </div>
   );
 }

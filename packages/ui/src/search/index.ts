@@ -30,7 +30,9 @@ export {
   type RoomDraft,
 } from './rooms';
 export { RoomsGuestsField, type RoomsGuestsFieldProps } from './RoomsGuestsField';
+export { SearchProblem, type SearchProblemProps } from './SearchProblem';
 export { SearchSummary, type SearchSummaryProps } from './SearchSummary';
+export { ServiceSearchHero, type SellingPoint, type ServiceSearchHeroProps } from './ServiceSearchHero';
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { useDebouncedValue } from './useDebouncedValue';
 export { usePricesShown } from './usePricesShown';

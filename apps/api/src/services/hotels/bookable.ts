@@ -1,6 +1,7 @@
 import { type GuestName, type HotelRoomRequest, hotelBookingSummary, isoDay, serviceByKey } from '@travel/contracts';
 import type { BookingRow } from '../../db/schema-bookings';
 import type { Bookable, PricedSelection } from '../../bookings/bookable';
+import { bookingErrors } from '../../bookings/booking-errors';
 import { moneyText } from '../../bookings/money-text';
 import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
 import { stayFor } from '../../inventory/hotel-stay';
@@ -57,6 +58,7 @@ export function hotelSelection(offer: HotelOffer, request: { guests: GuestName[]
 export const hotelBookable: Bookable = {
   service: 'hotels',
   prefix: serviceByKey('hotels').referencePrefix,
+  soldOut: bookingErrors.soldOut,
 
   async hold(tx, booking) {
     const { roomId, rooms } = detailOf(booking);

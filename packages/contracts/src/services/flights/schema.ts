@@ -44,14 +44,14 @@ export const passengerCountsSchema = z.object(passengerCounts).superRefine((coun
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [counts.infants > counts.adults ? 'infants' : counts.adults < 1 ? 'adults' : 'children'] });
 });
 
-/** GET /api/flight/search: the search as the results page's URL holds it. */
+/** GET /api/flights/search: the search as the results page's URL holds it. */
 export const flightSearchQuerySchema = z
   .object({
     from: airportCode,
     to: airportCode,
     depart: departureDateSchema,
     /** Absent for a one-way trip. */
-    return: isoDate.optional(),
+    return: startingWithinHorizon(isoDate).optional(),
     cabin: z.enum(FLIGHT_CABINS).default(FLIGHT_SEARCH_DEFAULTS.cabin),
     /** Query strings carry numbers as text. */
     adults: z.coerce.number().int().min(1).max(FLIGHT_LIMITS.maxSeats).default(FLIGHT_SEARCH_DEFAULTS.adults),

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
-import { useApiErrorText, type ApiProblem } from '@travel/ui';
-import { isSearchFormProblem } from './searchFormProblem';
+import { useApiErrorText, type ApiProblem } from '../errors';
 
-/**
- * A search the API refused or could not answer, in plain words (never the API's own). A
- * problem with a field of the search form is told at that field; here it only says where to look.
- */
-export function SearchProblem({ problem, retry }: { problem: ApiProblem; retry: () => void }) {
-  const { t } = useTranslation('hotels');
+export interface SearchProblemProps {
+  problem: ApiProblem;
+  retry: () => void;
+  /** The service's namespace: its `results.errorTitle`, `results.fixSearchTitle`, `results.fixSearchText` and `results.retry`. */
+  namespace: string;
+  /** The problem is a field of the search form, told at that field: here it only says where to look. */
+  atForm?: boolean;
+}
+
+/** A search the API refused or could not answer, in plain words (never the API's own). */
+export function SearchProblem({ problem, retry, namespace, atForm = false }: SearchProblemProps) {
+  const { t } = useTranslation(namespace);
   const { problemText } = useApiErrorText();
-  const atForm = isSearchFormProblem(problem);
   return (
     // The field's own message is the alert; this one is not announced a second time.
     <div className="notice card" role={atForm ? 'status' : 'alert'}>

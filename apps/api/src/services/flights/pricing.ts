@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES, type FareBrand } from '@travel/contracts';
+import type { AgencyRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { HttpError } from '../../errors';
+import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
+import { conversionTo, convertFromUsd } from '../../inventory/money';
+import { type Pricer, pricerFor } from '../../inventory/pricing';
+import type { BrandRules } from './fares';
+
+/** How one request prices fares: the charge in USD, the display in the traveller's currency, both with the agency's flights markup and the viewer's rules. */
+export interface FlightPricing {
+  charge: Pricer;
+  display: Pricer;
+  /** A brand's fees as the traveller reads them. */
+  displayBrand: (rules: BrandRules) => FareBrand;
+}
+
+/** A brand's fees converted from USD into `currency`. */
+export const brandIn = (rules: BrandRules, currency: string, convert: (usdMinor: number) => number): FareBrand => ({
+  ...rules,
+  changeFee: convert(rules.changeFee),
+  cancellationFee: convert(rules.cancellationFee),
+  currency,
+});
+
+export async function flightPricing(db: Db, request: FastifyRequest, agency: AgencyRow, currency: string, field: string): Promise<FlightPricing> {
+  const [charge, display, conversion] = await Promise.all([
+    pricerFor(db, request, agency, 'flights', BASE_CURRENCY_CODE),
+    pricerFor(db, request, agency, 'flights', currency, field),
+    conversionTo(db, currency),
+  ]);
+  if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
+  return { charge, display, displayBrand: (rules) => brandIn(rules, currency, (usd) => convertFromUsd(usd, conversion)) };
+}
