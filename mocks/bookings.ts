@@ -45,7 +45,7 @@ export const addDays = (day: string, days: number): string => isoDay(new Date(Da
 const today = () => isoDay(new Date());
 
 interface StoredBooking {
-  booking: Booking;
+  booking: HotelBooking;
   /** Null for a booking made without an account. */
   owner: string | null;
 }
@@ -86,10 +86,10 @@ export const bookingsMock = {
     state.available.set(roomId, rooms);
   },
   /** A booking of the signed-in traveller (or of nobody, with owner null). */
-  add: (booking: Booking, owner: string | null = travellerProfileFixture.id) => {
+  add: (booking: HotelBooking, owner: string | null = travellerProfileFixture.id) => {
     state.bookings.set(booking.reference, { booking, owner });
   },
-  bookings: (): Booking[] => [...state.bookings.values()].map((stored) => stored.booking),
+  bookings: (): HotelBooking[] => [...state.bookings.values()].map((stored) => stored.booking),
   bookingsMade: () => state.bookingsMade,
   walletBalance: () => state.walletBalance,
 };
@@ -131,7 +131,7 @@ function quoteOf(offer: HotelOffer, signedIn: boolean): HotelQuote {
 const priceNow = (selection: HotelSelection, request: Request): OfferOutcome => offerFor(selection, inventoryNow(), today(), viewerOf(request));
 
 /** A cancelled booking's rooms are for sale again. */
-function giveBack(booking: Booking): void {
+function giveBack(booking: HotelBooking): void {
   const room = catalogueHotel(booking.hotel.id)?.rooms.find((candidate) => candidate.roomId === booking.room.roomId);
   if (room) state.available.set(room.roomId, roomsLeft(room) + booking.rooms.length);
 }
@@ -140,7 +140,7 @@ function giveBack(booking: Booking): void {
 const signedInUser = (request: Request): string | null => viewerOf(request)?.id ?? null;
 const signInFirst = () => apiError(401, ERROR_CODES.unauthorized, 'Log in to continue');
 
-function cancellationQuoteOf(booking: Booking): CancellationQuote {
+function cancellationQuoteOf(booking: HotelBooking): CancellationQuote {
   const base = { reference: booking.reference, currency: booking.price.currency };
   const paid = { cardAmount: booking.payment.card?.amount ?? 0, walletAmount: booking.payment.walletAmount };
   if (booking.status === 'cancelled' || booking.stay.start <= today()) {
@@ -197,7 +197,7 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       return apiError(402, BOOKING_ERROR_CODES.cardDeclined, CARD_DECLINED_TEXT);
     }
     const digits = body.payment.card ? cardDigits(body.payment.card.number) : '';
-    const booking: Booking = {
+    const booking: HotelBooking = {
       reference: newReference(),
       status: 'confirmed',
       service: 'hotels',
@@ -303,7 +303,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
           return apiError(409, BOOKING_ERROR_CODES.refundChanged, `The refund is now ${quote.refund.total} ${quote.currency} (minor units), not ${body.data.expectedRefund}`);
         }
         const { booking } = stored;
-        const cancelled: Booking = {
+        const cancelled: HotelBooking = {
           ...booking,
           status: 'cancelled',
           cancelled: { at: new Date().toISOString(), penalty: quote.penalty, refund: quote.refund, currency: quote.currency },
