@@ -45,7 +45,7 @@ export const addDays = (day: string, days: number): string => isoDay(new Date(Da
 const today = () => isoDay(new Date());
 
 interface StoredBooking {
-  booking: HotelBooking;
+  booking: Booking;
   /** Null for a booking made without an account. */
   owner: string | null;
 }
@@ -86,10 +86,10 @@ export const bookingsMock = {
     state.available.set(roomId, rooms);
   },
   /** A booking of the signed-in traveller (or of nobody, with owner null). */
-  add: (booking: HotelBooking, owner: string | null = travellerProfileFixture.id) => {
+  add: (booking: Booking, owner: string | null = travellerProfileFixture.id) => {
     state.bookings.set(booking.reference, { booking, owner });
   },
-  bookings: (): HotelBooking[] => [...state.bookings.values()].map((stored) => stored.booking),
+  bookings: (): Booking[] => [...state.bookings.values()].map((stored) => stored.booking),
   bookingsMade: () => state.bookingsMade,
   walletBalance: () => state.walletBalance,
 };
@@ -131,7 +131,8 @@ function quoteOf(offer: HotelOffer, signedIn: boolean): HotelQuote {
 const priceNow = (selection: HotelSelection, request: Request): OfferOutcome => offerFor(selection, inventoryNow(), today(), viewerOf(request));
 
 /** A cancelled booking's rooms are for sale again. */
-function giveBack(booking: HotelBooking): void {
+function giveBack(booking: Booking): void {
+  if (booking.service !== 'hotels') return;
   const room = catalogueHotel(booking.hotel.id)?.rooms.find((candidate) => candidate.roomId === booking.room.roomId);
   if (room) state.available.set(room.roomId, roomsLeft(room) + booking.rooms.length);
 }
@@ -140,13 +141,15 @@ function giveBack(booking: HotelBooking): void {
 const signedInUser = (request: Request): string | null => viewerOf(request)?.id ?? null;
 const signInFirst = () => apiError(401, ERROR_CODES.unauthorized, 'Log in to continue');
 
-function cancellationQuoteOf(booking: HotelBooking): CancellationQuote {
+function cancellationQuoteOf(booking: Booking): CancellationQuote {
   const base = { reference: booking.reference, currency: booking.price.currency };
   const paid = { cardAmount: booking.payment.card?.amount ?? 0, walletAmount: booking.payment.walletAmount };
-  if (booking.status === 'cancelled' || booking.stay.start <= today()) {
+  if (booking.status === 'cancelled' || booking.summary.start <= today()) {
     const reason = booking.status === 'cancelled' ? 'This booking is already cancelled.' : 'The stay has started.';
     return { ...base, cancellable: false, reason, penalty: 0, refund: { card: 0, wallet: 0, total: 0 }, explanation: reason };
   }
+  // Other services' own terms are not mocked: cancelling them is free until they start.
+  if (booking.service !== 'hotels') return { ...base, cancellable: true, penalty: 0, refund: cancellationRefund(paid, 0), explanation: 'Free cancellation: everything you paid comes back.' };
   const policy = booking.cancellation;
   const penalty = 'freeUntil' in policy && policy.freeUntil >= today() ? 0 : 'penalty' in policy ? policy.penalty.amount : Math.round(booking.price.totalRate / booking.stay.nights);
   const explanation = penalty === 0 ? 'Free cancellation: everything you paid comes back.' : policy.explanation;
@@ -197,7 +200,7 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       return apiError(402, BOOKING_ERROR_CODES.cardDeclined, CARD_DECLINED_TEXT);
     }
     const digits = body.payment.card ? cardDigits(body.payment.card.number) : '';
-    const booking: HotelBooking = {
+    const booking: Booking = {
       reference: newReference(),
       status: 'confirmed',
       service: 'hotels',
@@ -260,7 +263,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
         if (!user) return signInFirst();
         const bookings = [...state.bookings.values()].filter((stored) => stored.owner === user).map((stored) => stored.booking);
         // Soonest stay first; the page splits them into upcoming, past and cancelled (tripTiming).
-        bookings.sort((a, b) => a.stay.start.localeCompare(b.stay.start) || tripTiming(a, today()).localeCompare(tripTiming(b, today())));
+        bookings.sort((a, b) => a.summary.start.localeCompare(b.summary.start) || tripTiming(a, today()).localeCompare(tripTiming(b, today())));
         return HttpResponse.json({ bookings });
       }),
     ),
@@ -303,7 +306,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
           return apiError(409, BOOKING_ERROR_CODES.refundChanged, `The refund is now ${quote.refund.total} ${quote.currency} (minor units), not ${body.data.expectedRefund}`);
         }
         const { booking } = stored;
-        const cancelled: HotelBooking = {
+        const cancelled: Booking = {
           ...booking,
           status: 'cancelled',
           cancelled: { at: new Date().toISOString(), penalty: quote.penalty, refund: quote.refund, currency: quote.currency },
