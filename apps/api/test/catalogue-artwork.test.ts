@@ -1,4 +1,4 @@
-import { activitySubjectOf, ARTWORK_KINDS, artworkSvg, settingOf } from '@travel/artwork';
+import { activitySubjectOf, AIRLINES, airlineLogo, ARTWORK_KINDS, artworkSvg, settingOf } from '@travel/artwork';
 import { hotelPhotos } from '../src/inventory/catalogue/hotels';
 import { CITIES } from '../src/seed/inventory/cities';
 import { generateCatalogue } from '../src/seed/inventory/generate';
@@ -18,6 +18,8 @@ function seededImages(): [string, string][] {
     ...catalogue.activities.map((row) => row.imageUrl),
     ...catalogue.resorts.map((row) => row.imageUrl),
     ...catalogue.carOffers.flatMap((row) => [row.vehiclePicture, row.supplierLogo]),
+    // The flight schedule's airlines are not seeded rows: their logos are the airlines' badges.
+    ...AIRLINES.map((airline) => airlineLogo(airline.code)),
   ].filter((path): path is string => typeof path === 'string'));
   return [...paths].map((path) => {
     const match = /^\/images\/([a-z-]+)\/([^/]+)\.svg$/.exec(path);

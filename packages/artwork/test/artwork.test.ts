@@ -7,6 +7,7 @@ const SIZES: Record<string, [number, number]> = {
   resorts: [800, 533],
   cars: [480, 270],
   suppliers: [240, 80],
+  airlines: [240, 80],
 };
 
 /** The vehicle classes of the API's catalogue (apps/api/test/catalogue-artwork.test.ts checks it uses just these). */
@@ -50,6 +51,7 @@ describe('artworkSvg', () => {
     ['resorts', '7-mediterranean-coast', '7-tropical-coast'],
     ['cars', 'compact-suv', 'minivan'],
     ['suppliers', 'atlas-rent-a-car', 'kestrel-drive'],
+    ['airlines', 'ba', 'lh'],
   ])('%s: safe SVG of the right size, the same for a key, different across keys', (kind, key, other) => {
     const svg = artworkSvg(kind, key);
     expectSafeSvg(svg, SIZES[kind]!);
