@@ -43,6 +43,19 @@ const withLanguage = (path: string, language: string) => `${path}${path.includes
 
 const detailsLinks = (page: Page) => page.locator('a[href*="/booknow/hotels/details?"]');
 
+const flightResultsPath = () =>
+  `/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(45)}&return=${daysFromNow(52)}&adults=2&children=0&infants=1&cabin=economy`;
+
+/** From the flight results, the first outbound and return, to the fares side by side. */
+async function openFlightDetails(page: Page, language: string): Promise<void> {
+  await openSettled(page, flightResultsPath(), language);
+  await page.locator('.journey-card button').first().click();
+  await expect(page).toHaveURL(/outbound=/);
+  await page.locator('.journey-card button').first().click();
+  await expect(page.locator('a[href*="/booknow/flights/reservation-details?"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Opens a page on wayfarer and waits until its real content (not a skeleton) is there. */
 type PageVisit = (page: Page, language: string) => Promise<void>;
 
@@ -104,6 +117,26 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     visit: async (page, language) => {
       await openSettled(page, '/settings/website', language);
       await expect(page.locator('input[name="primaryColor"]')).toHaveValue('#2c7be5');
+    },
+  },
+  { name: 'flight search', visit: (page, language) => openSettled(page, '/booknow/flights/search', language) },
+  {
+    name: 'flight results',
+    visit: async (page, language) => {
+      await openSettled(page, flightResultsPath(), language);
+      await expect(page.locator('.journey-card button').first()).toBeVisible();
+    },
+  },
+  { name: 'flight details', visit: openFlightDetails },
+  {
+    name: 'flight checkout',
+    account: 'traveller@wayfarer.test',
+    visit: async (page, language) => {
+      await openFlightDetails(page, language);
+      await page.locator('a[href*="/booknow/flights/reservation-details?"]').nth(1).click();
+      await page.locator('a[href*="/booknow/flights/checkout?"]').first().click();
+      await expect(page.locator('.checkout-pay')).toBeVisible();
+      await page.waitForLoadState('networkidle');
     },
   },
   { name: 'FAQ', visit: (page, language) => openSettled(page, '/faqs', language) },

@@ -11,7 +11,8 @@ import { MOCK_HOTELS_PORT } from './support';
 const root = join(__dirname, '..');
 const searchPage = join(root, 'apps/hotels/src/search/SearchPage.tsx');
 const hotelsEnglish = join(root, 'public/locales/en/hotels.json');
-const HEADING = `<h1 id="hotels-search-title">{t('title')}</h1>`;
+/** The search page's title as SearchPage.tsx passes it to the hero. */
+const TITLE = "title={t('title')}";
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +37,7 @@ test('an edited component and translation show at once, keeping what was typed (
   // A full reload would lose this as well as the typed value.
   await page.evaluate(() => ((window as unknown as { openedOnce: boolean }).openedOnce = true));
 
-  edit(searchPage, (text) => text.replace(HEADING, HEADING.replace("{t('title')}", "{t('title')} (edited)")));
+  edit(searchPage, (text) => text.replace(TITLE, "title={`${t('title')} (edited)`}"));
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels (edited)' })).toBeVisible({ timeout: 60_000 });
   await expect(destination).toHaveValue('Paris');
 

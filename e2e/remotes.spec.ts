@@ -32,8 +32,8 @@ test('a service that is not built yet is marked on the home page, says it is com
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Car Rentals');
   await expect(main.getByText('Coming soon', { exact: true })).toBeVisible();
-  // Hotels is the one service built today; the agency's other services are coming too.
-  await expect(main.getByRole('link')).toHaveText(['Hotels', 'Go to the home page']);
+  // Hotels and flights are built today; the agency's other services are coming too.
+  await expect(main.getByRole('link')).toHaveText(['Hotels', 'Air Travel', 'Go to the home page']);
   await main.getByRole('link', { name: 'Hotels' }).click();
   await expect(page).toHaveURL(/\/booknow\/hotels\/search$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels');

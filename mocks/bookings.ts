@@ -3,6 +3,7 @@
 // with the contract schemas. Every room of hotel-catalogue.ts is for sale, priced as its
 // details show it (hotel-offer.ts). Bookings live in memory until resetBookingsMock().
 import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
 import {
   hotelBookingSummary,
   BOOKING_ERROR_CODES,
@@ -95,10 +96,10 @@ export const bookingsMock = {
 };
 export const resetBookingsMock = bookingsMock.reset;
 
-function newReference(): string {
+function newReference(service: Booking['service']): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += REFERENCE_LETTERS[Math.floor(Math.random() * REFERENCE_LETTERS.length)];
-  return `${serviceByKey('hotels').referencePrefix}-${code}`;
+  return `${serviceByKey(service).referencePrefix}-${code}`;
 }
 
 const roomsLeft = (room: CatalogueRoom): number => state.available.get(room.roomId) ?? room.available;
@@ -132,6 +133,7 @@ const priceNow = (selection: HotelSelection, request: Request): OfferOutcome => 
 
 /** A cancelled booking's rooms are for sale again. */
 function giveBack(booking: Booking): void {
+  // The flights mock keeps no seat count: its journeys always have the timetable's seats.
   if (booking.service !== 'hotels') return;
   const room = catalogueHotel(booking.hotel.id)?.rooms.find((candidate) => candidate.roomId === booking.room.roomId);
   if (room) state.available.set(room.roomId, roomsLeft(room) + booking.rooms.length);
@@ -141,23 +143,64 @@ function giveBack(booking: Booking): void {
 const signedInUser = (request: Request): string | null => viewerOf(request)?.id ?? null;
 const signInFirst = () => apiError(401, ERROR_CODES.unauthorized, 'Log in to continue');
 
+/** What cancelling now costs, by the service's terms as booked: a hotel's policy, a flight's fare brand. */
+function cancellationPenalty(booking: Booking): { penalty: number; explanation: string } {
+  if (booking.service === 'flights') {
+    const seated = booking.passengers.filter((passenger) => passenger.type !== 'infant').length;
+    switch (booking.brand.refund) {
+      case 'full':
+        return { penalty: 0, explanation: 'This Flex fare is fully refundable.' };
+      case 'fee':
+        return { penalty: Math.min(booking.brand.cancellationFee * seated, booking.price.baseRate), explanation: 'This fare has a cancellation fee per passenger.' };
+      case 'taxesOnly':
+        return { penalty: booking.price.totalRate - booking.price.taxAndFee, explanation: 'This Basic fare is not refundable; only the taxes come back.' };
+    }
+  }
+  const policy = booking.cancellation;
+  const penalty = 'freeUntil' in policy && policy.freeUntil >= today() ? 0 : 'penalty' in policy ? policy.penalty.amount : Math.round(booking.price.totalRate / booking.stay.nights);
+  return { penalty, explanation: penalty === 0 ? 'Free cancellation: everything you paid comes back.' : policy.explanation };
+}
+
 function cancellationQuoteOf(booking: Booking): CancellationQuote {
   const base = { reference: booking.reference, currency: booking.price.currency };
   const paid = { cardAmount: booking.payment.card?.amount ?? 0, walletAmount: booking.payment.walletAmount };
   if (booking.status === 'cancelled' || booking.summary.start <= today()) {
-    const reason = booking.status === 'cancelled' ? 'This booking is already cancelled.' : 'The stay has started.';
+    const started = booking.service === 'hotels' ? 'The stay has started.' : 'The first flight has left.';
+    const reason = booking.status === 'cancelled' ? 'This booking is already cancelled.' : started;
     return { ...base, cancellable: false, reason, penalty: 0, refund: { card: 0, wallet: 0, total: 0 }, explanation: reason };
   }
-  // Other services' own terms are not mocked: cancelling them is free until they start.
-  if (booking.service !== 'hotels') return { ...base, cancellable: true, penalty: 0, refund: cancellationRefund(paid, 0), explanation: 'Free cancellation: everything you paid comes back.' };
-  const policy = booking.cancellation;
-  const penalty = 'freeUntil' in policy && policy.freeUntil >= today() ? 0 : 'penalty' in policy ? policy.penalty.amount : Math.round(booking.price.totalRate / booking.stay.nights);
-  const explanation = penalty === 0 ? 'Free cancellation: everything you paid comes back.' : policy.explanation;
+  const { penalty, explanation } = cancellationPenalty(booking);
   return { ...base, cancellable: true, penalty, refund: cancellationRefund(paid, penalty), explanation };
 }
 
-/** POST /api/hotels/bookings, exported so a test can make the booking and then lose the answer (a 500 after the write). */
-export async function bookHotel(request: Request, agency: Agency | null): Promise<Response> {
+/** What every service's booking request has beside its own selection. */
+export interface BookingRequestBase {
+  currency: string;
+  expectedTotal: number;
+  leadTraveller: Booking['leadTraveller'];
+  payment: { useWallet: boolean; card?: { number: string; expiry: string } | undefined };
+}
+
+/** The parts of a booking the generic call writes, whatever the service. */
+export type CommonBookingFields = Pick<Booking, 'reference' | 'status' | 'createdAt' | 'leadTraveller' | 'price' | 'displayCurrency' | 'payment' | 'cancelled'>;
+
+/** A service's selection priced now: what it charges, the booking it makes, and its inventory taken; or the API's refusal. */
+export type PricedBooking = { ok: true; charge: VisibleRates; make: (common: CommonBookingFields) => Booking; take: () => void } | { ok: false; response: Response };
+
+/** What a service's booking call adds to the generic one: its request schema, reference letter and pricing. */
+export interface ServiceBookingCall<Body extends BookingRequestBase> {
+  service: Booking['service'];
+  schema: z.ZodType<Body>;
+  /** The selection priced for the requester: SOLD_OUT, 404 or 400 when it cannot be booked. */
+  price: (body: Body, request: Request) => PricedBooking;
+}
+
+/**
+ * A service's POST .../bookings as the booking core answers it: the idempotency key and its
+ * replay, the request, the card's expiry, the offer now (sold out, price changed), the wallet
+ * and card split, the declined card; then the booking is written.
+ */
+export async function bookService<Body extends BookingRequestBase>(request: Request, agency: Agency | null, call: ServiceBookingCall<Body>): Promise<Response> {
   const raw = await request.clone().text();
   const owner = signedInUser(request);
   return forAgency(agency, (active) => {
@@ -175,7 +218,7 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
     } catch {
       json = undefined;
     }
-    const parsed = validated('body', hotelBookingRequestSchema, json);
+    const parsed = validated('body', call.schema, json);
     if (!parsed.ok) return parsed.response;
     const body = parsed.data;
     if (body.payment.card) {
@@ -183,47 +226,36 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
       if (expiry && cardExpired(expiry.month, expiry.year, today())) return apiError(400, ERROR_CODES.validation, 'body.payment.card.expiry: the card has expired');
     }
     // The API's order: what is sold and at what price, then how it is paid.
-    const priced = priceNow(body, request);
+    const priced = call.price(body, request);
     if (!priced.ok) return priced.response;
-    const { offer } = priced;
-    if (offer.unavailable?.kind === 'soldOut') return apiError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room was just booked by someone else; choose another room.');
-    if (offer.unavailable) return apiError(400, ERROR_CODES.validation, offer.unavailable.reason);
-    if (offer.charge.totalRate !== body.expectedTotal) {
-      return apiError(409, BOOKING_ERROR_CODES.priceChanged, `The price changed from ${body.expectedTotal} to ${offer.charge.totalRate} ${offer.charge.currency} (minor units)`);
+    const { charge } = priced;
+    if (charge.totalRate !== body.expectedTotal) {
+      return apiError(409, BOOKING_ERROR_CODES.priceChanged, `The price changed from ${body.expectedTotal} to ${charge.totalRate} ${charge.currency} (minor units)`);
     }
     if (body.payment.useWallet && (!owner || state.walletBalance <= 0)) {
       return apiError(400, BOOKING_ERROR_CODES.walletUnavailable, 'body.payment.useWallet: this account has no wallet credits to use');
     }
-    const split = splitPayment(offer.charge.totalRate, state.walletBalance, body.payment.useWallet);
+    const split = splitPayment(charge.totalRate, state.walletBalance, body.payment.useWallet);
     if (split.cardAmount > 0 && !body.payment.card) return apiError(400, ERROR_CODES.validation, 'body.payment.card: a card is needed for the part the wallet does not cover');
     if (body.payment.card && cardDigits(body.payment.card.number) === TEST_CARDS.decline) {
       return apiError(402, BOOKING_ERROR_CODES.cardDeclined, CARD_DECLINED_TEXT);
     }
     const digits = body.payment.card ? cardDigits(body.payment.card.number) : '';
-    const booking: Booking = {
-      reference: newReference(),
+    const booking = priced.make({
+      reference: newReference(call.service),
       status: 'confirmed',
-      service: 'hotels',
       createdAt: new Date().toISOString(),
-      summary: hotelBookingSummary(offer),
-      hotel: offer.hotel,
-      room: offer.room,
-      stay: offer.stay,
-      rooms: offer.rooms,
       leadTraveller: body.leadTraveller,
-      guests: body.guests,
-      specialRequests: body.specialRequests,
-      price: bookedPrice(offer.charge),
+      price: bookedPrice(charge),
       displayCurrency: body.currency,
       payment: {
-        currency: offer.charge.currency,
+        currency: charge.currency,
         card: split.cardAmount > 0 ? { brand: cardBrand(digits), last4: digits.slice(-4), amount: split.cardAmount } : null,
         walletAmount: split.walletAmount,
       },
-      cancellation: bookedCancellation(offer),
       cancelled: null,
-    };
-    state.available.set(offer.room.roomId, offer.available - offer.rooms.length);
+    });
+    priced.take();
     state.walletBalance -= split.walletAmount;
     state.bookings.set(booking.reference, { booking, owner });
     state.replays.set(key, { body: raw, reference: booking.reference });
@@ -231,6 +263,42 @@ export async function bookHotel(request: Request, agency: Agency | null): Promis
     return HttpResponse.json(booking, { status: 201 });
   });
 }
+
+/** A hotel booking request as its schema hands it over. */
+type HotelBookingRequestBody = z.output<typeof hotelBookingRequestSchema>;
+
+/** The hotel booking call's own part: the room priced now, and its rooms taken. */
+const hotelBookingCall: ServiceBookingCall<HotelBookingRequestBody> = {
+  service: 'hotels',
+  schema: hotelBookingRequestSchema,
+  price: (body, request) => {
+    const priced = priceNow(body, request);
+    if (!priced.ok) return priced;
+    const { offer } = priced;
+    if (offer.unavailable?.kind === 'soldOut') return { ok: false, response: apiError(409, BOOKING_ERROR_CODES.soldOut, 'Sorry, this room was just booked by someone else; choose another room.') };
+    if (offer.unavailable) return { ok: false, response: apiError(400, ERROR_CODES.validation, offer.unavailable.reason) };
+    return {
+      ok: true,
+      charge: offer.charge,
+      make: (common) => ({
+        ...common,
+        service: 'hotels',
+        summary: hotelBookingSummary(offer),
+        hotel: offer.hotel,
+        room: offer.room,
+        stay: offer.stay,
+        rooms: offer.rooms,
+        guests: body.guests,
+        specialRequests: body.specialRequests,
+        cancellation: bookedCancellation(offer),
+      }),
+      take: () => state.available.set(offer.room.roomId, offer.available - offer.rooms.length),
+    };
+  },
+};
+
+/** POST /api/hotels/bookings, exported so a test can make the booking and then lose the answer (a 500 after the write). */
+export const bookHotel = (request: Request, agency: Agency | null): Promise<Response> => bookService(request, agency, hotelBookingCall);
 
 /** The booking a request may see: the owner's, or one made without an account looked up with its lead email. */
 function visibleBooking(request: Request, reference: string, email?: string): StoredBooking | undefined {
@@ -262,7 +330,7 @@ export function bookingsHandlersFor(agency: Agency | null) {
         const user = signedInUser(request);
         if (!user) return signInFirst();
         const bookings = [...state.bookings.values()].filter((stored) => stored.owner === user).map((stored) => stored.booking);
-        // Soonest stay first; the page splits them into upcoming, past and cancelled (tripTiming).
+        // Soonest trip first, whatever its service; the page splits them into upcoming, past and cancelled (tripTiming).
         bookings.sort((a, b) => a.summary.start.localeCompare(b.summary.start) || tripTiming(a, today()).localeCompare(tripTiming(b, today())));
         return HttpResponse.json({ bookings });
       }),

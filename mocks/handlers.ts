@@ -10,6 +10,7 @@ import { inventoryHandlersFor } from './inventory';
 import { bookingsHandlersFor } from './bookings';
 import { hotelsHandlersFor } from './hotels';
 import { flightsHandlersFor } from './services/flights/handlers';
+import { flightBookingHandlersFor } from './services/flights/booking';
 import { imageHandlers } from './images';
 import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
 
@@ -39,6 +40,7 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...bookingsHandlersFor(agency),
     ...hotelsHandlersFor(agency),
     ...flightsHandlersFor(agency),
+    ...flightBookingHandlersFor(agency),
     ...imageHandlers(),
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),

@@ -8,6 +8,7 @@ export { activityDealsFixture, carDealsFixture, dealsHandlers, hotelDealsFixture
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';
 export { citiesFixture } from './cities';
 export { hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture, resortRegionsFixture } from './inventory';
+export { flightBookingFixture } from './services/flights/booking';
 export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, resetBookingsMock } from './bookings';
 export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture } from './hotel-catalogue';

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { Booking } from '@travel/contracts';
-import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
+import { agencyFixture, bookingFixture, bookingsMock, flightBookingFixture, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
 import { signedIn } from '@travel/store';
 import App from '../src/App';
 import { ConfirmationLink } from '../src/trips/ConfirmationLink';
@@ -151,41 +150,34 @@ test("a hotel booking's page links to the hotel confirmation page", async () => 
   expect(screen.getByRole('button', { name: 'Print voucher' })).toBeInTheDocument();
 });
 
-/**
- * A booking of a service without a detail of its own in My Trips. Only its shared fields are
- * read here, so a hotel booking's, with a flight's summary, stand for a flight's.
- */
-const flight = {
-  ...bookingFixture({ reference: 'F-LHRJFK23', daysAhead: 40 }),
-  service: 'flights',
-  summary: { title: 'London – New York', subtitle: 'British Airways BA117', places: ['London', 'New York'], start: upcoming.summary.start, end: upcoming.summary.start, travellers: 1, thumbnail: '' },
-} as unknown as Booking;
+const flight = flightBookingFixture({ reference: 'F-LHRJFK23', daysAhead: 40 });
 
-test('a booking of another service is listed with its label and icon, and its page shows its summary and links to its own confirmation', async () => {
+test("a flight booking is listed with its label, and its page shows the PNR, the flights, each passenger's e-ticket and the refund rule", async () => {
   const user = userEvent.setup();
   bookingsMock.add(flight);
   renderTrips();
-  const link = await screen.findByRole('link', { name: 'London – New York' });
+  const link = await screen.findByRole('link', { name: 'Oslo → New York' });
   const card = link.closest('article');
   if (!card) throw new Error('no trip card');
   expect(within(card).getByText('Air Travel')).toBeInTheDocument();
-  expect(within(card).getByText('London · New York')).toBeInTheDocument();
-  expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  expect(within(card).getByText('New York · Oslo')).toBeInTheDocument();
 
   await user.click(link);
-  expect(await screen.findByRole('heading', { level: 1, name: 'London – New York' })).toBeInTheDocument();
-  const detail = screen.getByRole('region', { name: 'London – New York' });
-  expect(within(detail).getByText('British Airways BA117')).toBeInTheDocument();
-  expect(within(detail).getByText('Travellers').nextSibling).toHaveTextContent('1 traveller');
-  expect(within(detail).getByText('Where').nextSibling).toHaveTextContent('London · New York');
-  expect(screen.queryByRole('article', { name: 'Booking voucher' })).not.toBeInTheDocument();
+  const detail = await screen.findByRole('region', { name: 'Oslo → New York' });
+  expect(within(detail).getByText('Airline booking code (PNR)').nextSibling).toHaveTextContent('K7Q3MX');
+  expect(within(detail).getByText('Outbound').nextSibling).toHaveTextContent(/DY 7001 · OSL → JFK · .+ 17:35/);
+  const tickets = within(within(detail).getByRole('table')).getAllByRole('row').slice(1);
+  expect(tickets.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Tara Traveller \(adult\)\d{13}$/), expect.stringMatching(/^Tom Traveller \(adult\)\d{13}$/)]);
+  expect(within(detail).getByText('Refund less $150.00 per passenger')).toBeInTheDocument();
+  // The e-ticket prints from the flight's confirmation page.
   expect(screen.queryByRole('button', { name: 'Print voucher' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View confirmation' })).toHaveAttribute('href', '/booknow/flights/confirmation?reference=F-LHRJFK23');
 
-  // Cancelling works as for any service: the refund from the server, then the cancellation.
+  // Cancelling works as for any service: the fare's rule beside the refund from the server, then the cancellation.
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
   const dialog = screen.getByRole('dialog');
   expect(await within(dialog).findByText('Total refund')).toBeInTheDocument();
+  expect(within(dialog).getByText('Refund less $150.00 per passenger')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
   expect(await screen.findByRole('status')).toHaveTextContent(/^Booking cancelled\./);
 });

@@ -7,8 +7,11 @@ import { PageSkeleton } from '@travel/federation/page-skeleton';
 const SearchPage = lazy(() => import('./search/SearchPage'));
 const ResultsPage = lazy(() => import('./results/ResultsPage'));
 const DetailsPage = lazy(() => import('./details/DetailsPage'));
+const ReservationPage = lazy(() => import('./reservation/ReservationPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
 
-/** SPEC 2.2: /booknow/flights/{search, search-details, …} and /flight-details. The booking steps come later. */
+/** SPEC 2.2: /booknow/flights/{search, search-details, …} and /flight-details. */
 export default function App({ mount }: RemoteAppProps) {
   return (
     // The skeleton the shell showed while this remote loaded stays while the page's chunk does.
@@ -20,6 +23,9 @@ export default function App({ mount }: RemoteAppProps) {
           <Route index element={<Navigate to="search" replace />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="search-details" element={<ResultsPage />} />
+          <Route path="reservation-details" element={<ReservationPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="confirmation" element={<ConfirmationPage />} />
           <Route path="*" element={<Navigate to="/errors" replace />} />
         </Routes>
       )}

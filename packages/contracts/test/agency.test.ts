@@ -28,7 +28,8 @@ describe('activeServices: the fixed nav order, whatever order the agency stores 
 
 describe('bookableServices: the active services whose journey is built, in the nav order', () => {
   test.each([
-    [items(['Cruise', true], ['Hotels', true], ['Air Travel', true]), ['Hotels']],
+    [items(['Cruise', true], ['Hotels', true], ['Air Travel', true]), ['Hotels', 'Air Travel']],
+    [items(['Air Travel', true], ['Hotels', false]), ['Air Travel']],
     [items(['Hotels', false], ['Cars', true], ['Resorts', true]), []],
     [items(['Activities', true], ['Cruise', true]), []],
     [items(), []],
@@ -36,8 +37,8 @@ describe('bookableServices: the active services whose journey is built, in the n
     expect(bookableServices({ bookingMenuItemOptions })).toEqual(expected);
   });
 
-  test('only Hotels is built today', () => {
-    expect([...BOOKABLE_SERVICES]).toEqual(['Hotels']);
+  test('Hotels and Air Travel are built today', () => {
+    expect([...BOOKABLE_SERVICES]).toEqual(['Hotels', 'Air Travel']);
   });
 });
 

@@ -58,8 +58,8 @@ describe('the service manifest', () => {
     expect(SERVICES.filter((service) => service.mountedOnlyWhenActive).map((service) => service.key)).toEqual(['resort']);
   });
 
-  test('only hotels can be booked today', () => {
-    expect([...BOOKABLE_SERVICES]).toEqual(['Hotels']);
+  test('hotels and flights can be booked today', () => {
+    expect([...BOOKABLE_SERVICES]).toEqual(['Hotels', 'Air Travel']);
   });
 });
 

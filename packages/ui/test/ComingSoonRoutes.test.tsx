@@ -8,13 +8,13 @@ import { formatDayRange } from '../src/search/dayRange';
 
 beforeAll(() => initTestI18n());
 
-/** The flights and cars placeholders under their mounts, next to stand-ins for the pages they link to. */
-function renderFlights(route: string, agency: Agency = agencyFixture()) {
+/** The cars placeholder under its mount, next to stand-ins for the pages it links to. */
+function renderCars(route: string, agency: Agency = agencyFixture()) {
   return renderInHost(
     <Routes>
-      <Route path="/booknow/flights/*" element={<ComingSoonRoutes namespace="flights" />} />
       <Route path="/booknow/cars/*" element={<ComingSoonRoutes namespace="cars" />} />
       <Route path="/booknow/hotels/*" element={<h1>Hotel search</h1>} />
+      <Route path="/booknow/flights/*" element={<h1>Flight search</h1>} />
       <Route path="/errors" element={<h1>404 page</h1>} />
       <Route path="/" element={<h1>Home page</h1>} />
     </Routes>,
@@ -23,13 +23,13 @@ function renderFlights(route: string, agency: Agency = agencyFixture()) {
 }
 
 test('a service that is not built yet says so under its name and offers the bookable services', async () => {
-  renderFlights('/booknow/flights');
-  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Flights']);
+  renderCars('/booknow/cars');
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Car Rentals']);
   expect(screen.getByText('Coming soon')).toBeInTheDocument();
   expect(screen.getByText('Online booking for this service with Wayfarer Travel is still being prepared.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Available to book now' })).toBeInTheDocument();
-  // Hotels only: the agency's other services are not built yet either.
-  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Go to the home page']);
+  // The services built so far; the agency's others are not built yet either.
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels', 'Air Travel', 'Go to the home page']);
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
   await userEvent.click(screen.getByRole('link', { name: 'Hotels' }));
@@ -38,22 +38,22 @@ test('a service that is not built yet says so under its name and offers the book
 
 test('an agency that sells no bookable service is told so and only offered the home page', () => {
   const carsAndActivities = agencyFixture({ bookingMenuItemOptions: [{ title: 'Cars', active: true }, { title: 'Activities', active: true }, { title: 'Hotels', active: false }] });
-  renderFlights('/booknow/flights/search', carsAndActivities);
-  expect(screen.getByRole('heading', { level: 1, name: 'Flights' })).toBeInTheDocument();
+  renderCars('/booknow/cars/search', carsAndActivities);
+  expect(screen.getByRole('heading', { level: 1, name: 'Car Rentals' })).toBeInTheDocument();
   expect(screen.getByText('No other service can be booked online with Wayfarer Travel yet.')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Go to the home page']);
 });
 
 test('any other sub-path is unresolved and goes to the 404 page', async () => {
-  renderFlights('/booknow/flights/results');
+  renderCars('/booknow/cars/results');
   expect(await screen.findByRole('heading', { level: 1, name: '404 page' })).toBeInTheDocument();
 });
 
 test('in Arabic the page says it in Arabic', async () => {
   await initTestI18n('ar');
   try {
-    renderFlights('/booknow/flights/search');
+    renderCars('/booknow/cars/search');
     expect(screen.getByText('قريبًا')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الفنادق' })).toHaveAttribute('href', '/booknow/hotels');
   } finally {
@@ -65,7 +65,7 @@ test('in Arabic the page says it in Arabic', async () => {
 const CAR_DEAL = '/booknow/cars/search?place=Paris&lat=48.8566&long=2.3522&start=2026-12-10&end=2026-12-14';
 
 test("a deal card's place and dates show under the title, and the hotels link searches there for those nights", () => {
-  renderFlights(CAR_DEAL);
+  renderCars(CAR_DEAL);
   expect(screen.getByRole('heading', { level: 1, name: 'Car Rentals' })).toBeInTheDocument();
   const line = screen.getByText('Paris', { selector: 'bdi' }).parentElement;
   // The dates as the hotel results' summary writes them ('Dec 10 – 14', with thin spaces).
@@ -80,12 +80,12 @@ test("a deal card's place and dates show under the title, and the hotels link se
 });
 
 test('a point without a name shows the dates alone; a place without a point or dates keeps the plain hotels link', () => {
-  const { unmount } = renderFlights('/booknow/cars/search?lat=25.79&long=-80.13&start=2026-12-10&end=2026-12-14');
+  const { unmount } = renderCars('/booknow/cars/search?lat=25.79&long=-80.13&start=2026-12-10&end=2026-12-14');
   expect(screen.getByText(/^Dec 10\s–\s14$/, { selector: 'bdi' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/booknow/hotels/search-details?lat=25.79&lon=-80.13&checkIn=2026-12-10&checkOut=2026-12-14&rooms=2');
   unmount();
 
-  renderFlights('/booknow/cars/search?place=Paris&start=2026-12-10');
+  renderCars('/booknow/cars/search?place=Paris&start=2026-12-10');
   expect(screen.getByText('Paris', { selector: 'bdi' }).parentElement).toHaveTextContent(/^Paris$/);
   expect(screen.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/booknow/hotels');
 });
@@ -98,7 +98,7 @@ test.each([
   ['words for numbers', '?lat=north&long=east&start=tomorrow&end=later'],
   ['a place far too long to be one', `?place=${'Paris'.repeat(40)}`],
 ])('with %s the page shows no trip and the plain hotels link', (_case, query) => {
-  renderFlights(`/booknow/cars/search${query}`);
+  renderCars(`/booknow/cars/search${query}`);
   expect(screen.getByRole('heading', { level: 1, name: 'Car Rentals' })).toBeInTheDocument();
   expect(screen.getByText('Coming soon')).toBeInTheDocument();
   expect(screen.queryByText(/·|Paris|Dec|Feb|Mar/)).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ test.each([
 test("in Arabic the trip's dates are Arabic and each part is isolated from the other's direction", async () => {
   await initTestI18n('ar');
   try {
-    renderFlights(CAR_DEAL, agencyFixture({ languages: ['ar', 'en'] }));
+    renderCars(CAR_DEAL, agencyFixture({ languages: ['ar', 'en'] }));
     const parts = screen.getByText('Paris', { selector: 'bdi' }).parentElement?.querySelectorAll('bdi');
     expect([...(parts ?? [])].map((part) => part.textContent)).toEqual(['Paris', formatDayRange('2026-12-10', '2026-12-14', 'ar')]);
     expect(parts?.[1]).toHaveTextContent(/ديسمبر/);

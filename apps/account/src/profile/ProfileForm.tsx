@@ -15,9 +15,8 @@ import {
   useUpdateProfileMutation,
   type ApiQueryError,
 } from '@travel/store';
-import { TextField } from '@travel/ui/booking';
+import { SelectField, TextField } from '@travel/ui/booking';
 import { SaveBar, type SaveOutcome } from '../SaveBar';
-import { SelectField } from './SelectField';
 import {
   PROFILE_FIELDS,
   countryOptions,
@@ -120,7 +119,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
       <fieldset className="profile-phone">
         <legend>{t('profile.phone')}</legend>
         <div className="profile-pair profile-phone-fields">
-          <SelectField path="phoneCountry" label={t('profile.phoneCountry')} value={values.phoneCountry} onValue={edit('phoneCountry')} error={errors.phoneCountry} autoComplete="tel-country-code">
+          <SelectField path="phoneCountry" label={t('profile.phoneCountry')} value={values.phoneCountry} onValue={edit('phoneCountry')} error={error('phoneCountry')} autoComplete="tel-country-code">
             <option value="">{t('profile.phoneCountryNone')}</option>
             {dialCodes.map((country) => (
               <option key={country.code} value={country.code}>{`${country.name} (${LTR_ISOLATE(country.dialCode)})`}</option>
@@ -141,7 +140,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
         </div>
       </fieldset>
       <div className="profile-pair">
-        <SelectField path="language" label={t('profile.language')} value={values.language} onValue={edit('language')} error={errors.language} hint={t('profile.languageHint')}>
+        <SelectField path="language" label={t('profile.language')} value={values.language} onValue={edit('language')} error={error('language')} hint={t('profile.languageHint')}>
           {languages.map((code) => (
             <option key={code} value={code} lang={code}>{NATIVE_LANGUAGE_NAMES[code]}</option>
           ))}

@@ -6,7 +6,7 @@ import { selectLanguage, useAppSelector } from '@travel/store';
 import { formatMinor, notifySuccess } from '@travel/ui/booking';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ConfirmationLink } from './ConfirmationLink';
-import { ServiceTripDetail, hasOwnDetail } from './serviceTripParts';
+import { ServiceTripDetail, printableHere } from './serviceTripParts';
 import { mayCancel } from './tripTabs';
 
 /**
@@ -28,8 +28,8 @@ export function TripDetail({ booking, email }: { booking: Booking; email?: strin
         <p className="form-success" role="status">{t('trips.cancel.done', { amount: refunded })}</p>
       ) : null}
       <div className="trip-actions">
-        {/* A summary is no voucher: its service's confirmation page prints that. */}
-        {hasOwnDetail(trip) ? (
+        {/* Only a voucher prints here; the others print from their service's confirmation page. */}
+        {printableHere(trip) ? (
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" size={18} /> {t('trips.print')}
           </button>

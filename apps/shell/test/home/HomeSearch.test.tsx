@@ -40,7 +40,7 @@ test('one tab per service the agency sells, in the nav order; the services not b
   renderSearch();
   expect(screen.getByRole('search', { name: 'Find your trip' })).toBeInTheDocument();
   expect(screen.getByRole('tablist', { name: 'Search by service' })).toBeInTheDocument();
-  expect(tabs().map((tab) => tab.textContent)).toEqual(['Hotels', 'Air TravelSoon', 'ResortsSoon', 'CarsSoon', 'ActivitiesSoon', 'CruiseSoon']);
+  expect(tabs().map((tab) => tab.textContent)).toEqual(['Hotels', 'Air Travel', 'ResortsSoon', 'CarsSoon', 'ActivitiesSoon', 'CruiseSoon']);
   expect(screen.getByRole('tab', { name: 'Cars' })).toHaveAccessibleDescription('Soon');
   expect(screen.getByRole('tab', { name: 'Hotels' })).not.toHaveAccessibleDescription();
   expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Hotels');
@@ -95,8 +95,15 @@ test('right to left, the arrow keys follow the reading direction', async () => {
   }
 });
 
+test('the Air Travel tab loads its form from the flights remote', async () => {
+  renderSearch();
+  await userEvent.click(screen.getByRole('tab', { name: 'Air Travel' }));
+  await idle();
+  expect(await within(panel()).findByRole('form')).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('flights/SearchForm');
+});
+
 test.each([
-  ['Air Travel', 'Open the Air Travel page', '/booknow/flights'],
   ['Resorts', 'Open the Resorts page', '/booknow/resort'],
   ['Cars', 'Open the Cars page', '/booknow/cars'],
   ['Activities', 'Open the Activities page', '/booknow/activities'],

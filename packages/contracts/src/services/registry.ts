@@ -68,7 +68,7 @@ const MANIFEST = [
     mountedOnlyWhenActive: false,
     referencePrefix: 'F',
     dealsTab: 'Flights',
-    bookable: false,
+    bookable: true,
     icon: 'Plane',
   },
   {

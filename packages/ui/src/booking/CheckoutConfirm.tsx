@@ -6,18 +6,21 @@ import type { BackLink } from './CheckoutFrame';
 import { formatMinor, formatMinorWithCode } from './format';
 import { TermsCheckbox } from './TermsCheckbox';
 import type { Checkout } from './useCheckout';
+import type { CheckoutWording } from './wording';
 
 export interface CheckoutConfirmProps<Extra> {
   checkout: Checkout<Extra>;
   /** In the service's words: what sold out ("this room has just sold out"), and where to choose again. */
   soldOut: { text: string; chooseAnother: BackLink };
+  /** 'booking' for a service other than hotels (the terms' wording). */
+  wording?: CheckoutWording;
 }
 
 /**
  * The foot of the checkout: the terms, what the last press of Pay came to (a new price to
  * confirm, sold out, a refusal, the fields to correct) and the Pay button.
  */
-export function CheckoutConfirm<Extra>({ checkout, soldOut }: CheckoutConfirmProps<Extra>) {
+export function CheckoutConfirm<Extra>({ checkout, soldOut, wording }: CheckoutConfirmProps<Extra>) {
   const { t } = useTranslation('checkout');
   const { problemText } = useApiErrorText();
   const agency = useAppSelector(selectAgency);
@@ -36,6 +39,7 @@ export function CheckoutConfirm<Extra>({ checkout, soldOut }: CheckoutConfirmPro
         onChange={(acceptTerms) => form.update((before) => ({ ...before, acceptTerms }))}
         error={form.visibleErrors.acceptTerms}
         disabled={paying}
+        wording={wording}
       />
       {priceBefore ? (
         <p className="form-notice" role="alert">

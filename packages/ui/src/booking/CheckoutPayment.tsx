@@ -4,9 +4,10 @@ import { Skeleton } from '../Skeleton';
 import { CardPaymentForm } from './CardPaymentForm';
 import type { Checkout } from './useCheckout';
 import { WalletToggle } from './WalletToggle';
+import { worded, type CheckoutWording } from './wording';
 
 /** How the booking is paid: wallet credits first when the traveller has some, then the card while it pays anything. */
-export function CheckoutPayment<Extra>({ checkout }: { checkout: Checkout<Extra> }) {
+export function CheckoutPayment<Extra>({ checkout, wording }: { checkout: Checkout<Extra>; wording?: CheckoutWording }) {
   const { t } = useTranslation('checkout');
   const agency = useAppSelector(selectAgency);
   const { quote, form, gateway, paying, failure } = checkout;
@@ -20,11 +21,12 @@ export function CheckoutPayment<Extra>({ checkout }: { checkout: Checkout<Extra>
           checked={checkout.useWallet}
           onChange={checkout.setUseWallet}
           disabled={paying}
+          wording={wording}
         />
       ) : null}
       {gateway.loading ? <Skeleton height={240} /> : null}
       {!gateway.loading && !gateway.ready ? (
-        <p className="form-alert" role="alert">{t('gateway.unavailable', { agency: agency?.agencyName ?? '' })}</p>
+        <p className="form-alert" role="alert">{t(worded('gateway.unavailable', wording), { agency: agency?.agencyName ?? '' })}</p>
       ) : null}
       {gateway.ready && checkout.cardAmount > 0 ? (
         <CardPaymentForm

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fieldId } from './rules';
 
 /** The ids a field's input and its notes share: the input's, and what describes it (hint, error). */
@@ -18,5 +19,16 @@ export function FieldNotes({ id, hint, error }: { id: string; hint: string | und
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A labelled control with its notes under it: what TextField and SelectField share. */
+export function FieldFrame({ id, label, hint, error, className, children }: { id: string; label: string; hint: string | undefined; error: string | undefined; className: string | undefined; children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">{children}</div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { fieldId } from './rules';
+import { worded, type CheckoutWording } from './wording';
 
 /** The shell's /agency-terms-and-conditions/{id} page (SPEC 2.2): the agency's terms of sale. */
 export const agencyTermsPath = (agencyId: number): string => `/agency-terms-and-conditions/${agencyId}`;
@@ -11,10 +12,12 @@ export interface TermsCheckboxProps {
   /** A message key of the checkout namespace. */
   error?: string;
   disabled?: boolean;
+  /** 'booking' for a service other than hotels: the rules shown, not "the hotel's cancellation policy". */
+  wording?: CheckoutWording;
 }
 
 /** Accepting the booking terms; the terms open in a new tab so nothing typed is lost. */
-export function TermsCheckbox({ agencyId, checked, onChange, error, disabled }: TermsCheckboxProps) {
+export function TermsCheckbox({ agencyId, checked, onChange, error, disabled, wording }: TermsCheckboxProps) {
   const { t } = useTranslation('checkout');
   const id = fieldId('acceptTerms');
   return (
@@ -32,7 +35,7 @@ export function TermsCheckbox({ agencyId, checked, onChange, error, disabled }: 
         <span>
           <Trans
             t={t}
-            i18nKey="terms.accept"
+            i18nKey={worded('terms.accept', wording)}
             components={{ terms: <a href={agencyTermsPath(agencyId)} target="_blank" rel="noopener noreferrer" /> }}
           />
         </span>

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldNotes, fieldDescription } from './FieldNotes';
+import { FieldFrame, fieldDescription } from './FieldNotes';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
   /** The field path ('lead.email'): the input's id and the key of its error. */
@@ -20,21 +20,17 @@ export function TextField({ path, label, value, onValue, error, hint, adornment,
   const { t } = useTranslation('checkout');
   const { id, describedBy } = fieldDescription(path, hint, error);
   return (
-    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <input
-          id={id}
-          name={path}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {adornment}
-      </div>
-      <FieldNotes id={id} hint={hint} error={error ? t(error) : undefined} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error ? t(error) : undefined} className={className}>
+      <input
+        id={id}
+        name={path}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {adornment}
+    </FieldFrame>
   );
 }

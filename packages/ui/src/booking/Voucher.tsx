@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Ban, Mail, MapPin, Phone } from 'lucide-react';
-import { agencyAddress, type HotelBooking } from '@travel/contracts';
+import { Ban } from 'lucide-react';
+import type { HotelBooking } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '../bidi/Ltr';
 import { useHotelTerms } from '../hotelTerms';
 import { Stars } from '../Stars';
 import { BookingReference } from './BookingReference';
 import { CancellationPolicy } from './CancellationPolicy';
-import { cardBrandName } from './CardBrandIcon';
 import { formatDay } from '../search/dayFormat';
-import { formatMinor, guestCount } from './format';
+import { guestCount } from './format';
+import { AgencyHeader } from './AgencyHeader';
+import { PaymentRecord } from './PaymentRecord';
 import './voucher.css';
 
 /**
@@ -23,34 +24,11 @@ export function Voucher({ booking }: { booking: HotelBooking }) {
   const term = useHotelTerms();
   const agency = useAppSelector(selectAgency);
   const language = useAppSelector(selectLanguage);
-  const money = (minor: number) => formatMinor(minor, booking.price.currency, language);
-  const address = agency ? agencyAddress(agency) : '';
-  const { payment, cancelled } = booking;
   const isCancelled = booking.status === 'cancelled';
 
   return (
     <article className="voucher card" aria-labelledby="voucher-title">
-      <header className="voucher-agency">
-        {agency?.logo ? <img src={agency.logo} alt={agency.agencyName} width={160} height={48} className="voucher-logo" /> : null}
-        <div className="voucher-contact">
-          <strong dir="auto">{agency?.agencyName}</strong>
-          {agency?.contactPhoneNumber ? (
-            <span>
-              <Phone aria-hidden="true" size={14} /> <Ltr>{agency.contactPhoneNumber}</Ltr>
-            </span>
-          ) : null}
-          {agency?.contactEmailId ? (
-            <span>
-              <Mail aria-hidden="true" size={14} /> <bdi>{agency.contactEmailId}</bdi>
-            </span>
-          ) : null}
-          {address ? (
-            <span dir="auto">
-              <MapPin aria-hidden="true" size={14} /> {address}
-            </span>
-          ) : null}
-        </div>
-      </header>
+      <AgencyHeader />
 
       <div className="voucher-heading">
         <h2 id="voucher-title">{t('voucher.title')}</h2>
@@ -127,48 +105,7 @@ export function Voucher({ booking }: { booking: HotelBooking }) {
 
       <section className="voucher-section" aria-labelledby="voucher-paid">
         <h3 id="voucher-paid">{t('voucher.paidTitle')}</h3>
-        <dl className="voucher-paid">
-          <div>
-            <dt>{t('summary.roomRate')}</dt>
-            <dd>{money(booking.price.baseRate)}</dd>
-          </div>
-          <div>
-            <dt>{t('summary.taxes')}</dt>
-            <dd>{money(booking.price.taxAndFee)}</dd>
-          </div>
-          <div className="voucher-paid-total">
-            <dt>{t('voucher.totalPaid')}</dt>
-            <dd>{money(booking.price.totalRate)}</dd>
-          </div>
-          {payment.card ? (
-            <div>
-              <dt>{t('voucher.paidByCard', { brand: cardBrandName(payment.card.brand), last4: payment.card.last4 })}</dt>
-              <dd>{money(payment.card.amount)}</dd>
-            </div>
-          ) : null}
-          {payment.walletAmount > 0 ? (
-            <div>
-              <dt>{t('voucher.paidByWallet')}</dt>
-              <dd>{money(payment.walletAmount)}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {cancelled ? (
-          <dl className="voucher-paid voucher-refund">
-            <div>
-              <dt>{t('voucher.cancelledOn')}</dt>
-              <dd>{formatDay(cancelled.at.slice(0, 10), language)}</dd>
-            </div>
-            <div>
-              <dt>{t('voucher.penalty')}</dt>
-              <dd>{formatMinor(cancelled.penalty, cancelled.currency, language)}</dd>
-            </div>
-            <div>
-              <dt>{t('voucher.refunded')}</dt>
-              <dd>{formatMinor(cancelled.refund.total, cancelled.currency, language)}</dd>
-            </div>
-          </dl>
-        ) : null}
+        <PaymentRecord booking={booking} baseLabel={t('summary.roomRate')} />
       </section>
       <footer className="voucher-footer">
         <p>{t(isCancelled ? 'voucher.footerCancelled' : 'voucher.footer', { agency: agency?.agencyName ?? '' })}</p>

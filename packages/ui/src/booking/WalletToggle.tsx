@@ -3,6 +3,7 @@ import { Wallet } from 'lucide-react';
 import { splitPayment } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { formatMinor } from './format';
+import { worded, type CheckoutWording } from './wording';
 
 export interface WalletToggleProps {
   /** Credits, in the charge currency's minor units. */
@@ -12,10 +13,12 @@ export interface WalletToggleProps {
   checked: boolean;
   onChange: (useWallet: boolean) => void;
   disabled?: boolean;
+  /** 'booking' for a service other than hotels: "the whole booking", not "the whole stay". */
+  wording?: CheckoutWording;
 }
 
 /** Pay with wallet credits first: the balance, and how much of this booking it covers. */
-export function WalletToggle({ balance, total, currency, checked, onChange, disabled }: WalletToggleProps) {
+export function WalletToggle({ balance, total, currency, checked, onChange, disabled, wording }: WalletToggleProps) {
   const { t } = useTranslation('checkout');
   const language = useAppSelector(selectLanguage);
   const money = (minor: number) => formatMinor(minor, currency, language);
@@ -28,7 +31,7 @@ export function WalletToggle({ balance, total, currency, checked, onChange, disa
         <span>{t('wallet.use', { balance: money(balance) })}</span>
       </label>
       <p id="checkout-wallet-cover" className="field-hint">
-        {cardAmount === 0 ? t('wallet.coversAll', { amount: money(walletAmount) }) : t('wallet.coversPart', { amount: money(walletAmount), rest: money(cardAmount) })}
+        {cardAmount === 0 ? t(worded('wallet.coversAll', wording), { amount: money(walletAmount) }) : t('wallet.coversPart', { amount: money(walletAmount), rest: money(cardAmount) })}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 // What a checkout does with a failed booking request (apps/api README, "Bookings"). Pure.
-import { BOOKING_ERROR_CODES } from '@travel/contracts';
+import { BOOKING_ERROR_CODES, ERROR_CODES, errorFields } from '@travel/contracts';
 import { PAYMENT_GATEWAY_UNAVAILABLE, apiProblem, type ApiProblem, type FailedCall } from '../errors/apiProblem';
 
 export type BookingFailure =
@@ -39,6 +39,16 @@ const KIND_BY_CODE: Readonly<Record<string, BookingFailure['kind']>> = {
   [BOOKING_ERROR_CODES.walletUnavailable]: 'walletUnavailable',
 };
 
+/** A 400's first field that only the service's form has (a flight's passengers.1.dateOfBirth): apiProblem knows the shared ones alone. */
+function serviceOnlyPath(error: FailedCall, serviceFieldPath: FormFieldPath | undefined): string | undefined {
+  if (error.code !== ERROR_CODES.validation || !serviceFieldPath) return undefined;
+  for (const { path } of errorFields(error.message ?? '')) {
+    const formPath = serviceFieldPath(path);
+    if (formPath) return formPath;
+  }
+  return undefined;
+}
+
 /** `serviceFieldPath` names the service's own fields (a hotel's guests per room); the shared ones are known here. */
 export function bookingFailure(error: FailedCall, serviceFieldPath?: FormFieldPath): BookingFailure {
   const problem = apiProblem(error);
@@ -46,7 +56,7 @@ export function bookingFailure(error: FailedCall, serviceFieldPath?: FormFieldPa
   if (problem.retry && error.code !== PAYMENT_GATEWAY_UNAVAILABLE) return { kind: 'retry' };
   const kind = error.code ? KIND_BY_CODE[error.code] : undefined;
   if (kind === 'priceChanged' || kind === 'soldOut' || kind === 'declined' || kind === 'walletUnavailable') return { kind };
-  const path = problem.path === undefined ? undefined : (sharedFormFieldPath(problem.path) ?? serviceFieldPath?.(problem.path));
+  const path = problem.path === undefined ? serviceOnlyPath(error, serviceFieldPath) : (sharedFormFieldPath(problem.path) ?? serviceFieldPath?.(problem.path));
   if (path) return { kind: 'field', path, messageKey: problem.key === 'errors.field.cardExpired' ? 'errors.expiry.expired' : 'errors.server' };
   return { kind: 'other', problem };
 }

@@ -1,5 +1,6 @@
 import './booking.css';
 
+export { AgencyHeader } from './AgencyHeader';
 export { rememberBookingEmail, rememberedBookingEmail } from './attemptKey';
 export { BookingReference, sentenceWithReference } from './BookingReference';
 export { bookingFailure, type BookingFailure, type FormFieldPath } from './bookingOutcome';
@@ -18,6 +19,7 @@ export { formatMinor, formatMinorWithCode, guestCount } from './format';
 export { FreshQuote, type FreshQuoteProps, type QuoteQuery } from './FreshQuote';
 export { LeadTravellerFields, type LeadTravellerFieldsProps } from './LeadTravellerFields';
 export { notifySuccess } from './notify';
+export { PaymentRecord, type PaymentRecordProps } from './PaymentRecord';
 export { PriceSummary, type PriceSummaryProps } from './PriceSummary';
 export {
   cardErrors,
@@ -31,6 +33,7 @@ export {
   type LeadTravellerValues,
   type PersonName,
 } from './rules';
+export { SelectField, type SelectFieldProps } from './SelectField';
 export { SignInPanel } from './SignInPanel';
 export { TermsCheckbox, agencyTermsPath, type TermsCheckboxProps } from './TermsCheckbox';
 export { TextField, type TextFieldProps } from './TextField';
@@ -38,3 +41,6 @@ export { useBookingForm, type BookingForm, type BookingFormValues, type ServiceF
 export { useCheckout, type BookingAttempt, type BookingCallResult, type Checkout, type CheckoutOptions, type PayableQuote } from './useCheckout';
 export { Voucher } from './Voucher';
 export { WalletToggle, type WalletToggleProps } from './WalletToggle';
+export type { CheckoutWording } from './wording';
+// A flight's booking pieces, shared by the flights remote's e-ticket and My Trips (the account remote cannot import the flights remote).
+export { BRAND_RULES, FareBrandRules, TicketedPassengers, type BrandRule } from '../flights';

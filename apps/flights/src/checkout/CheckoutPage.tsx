@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FLIGHTS_BASE_PATH, bookingConfirmationPath, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
+import { selectCurrency, useAppSelector } from '@travel/store';
+import {
+  CheckoutAccess,
+  CheckoutConfirm,
+  CheckoutForm,
+  CheckoutFrame,
+  CheckoutLayout,
+  CheckoutPayment,
+  FreshQuote,
+  LeadTravellerFields,
+  useCheckout,
+  type BackLink,
+} from '@travel/ui/booking';
+import { useCreateFlightBookingMutation, useFlightQuoteQuery } from '../bookingApi';
+import { RESERVATION_PATH, flightQuoteRequest, reservationBackLinks } from '../reservation/selection';
+import { FlightSummary } from './FlightSummary';
+import { PassengerFields } from './PassengerFields';
+import { flightBookingRequest, passengerFields, tripDaysOf } from './passengerDetails';
+import '../flights.css';
+import './checkout.css';
+
+/** /booknow/flights/checkout?<the reservation's parameters>: the booking kit around a trip and its passengers. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('flights');
+  const [params] = useSearchParams();
+  const reservation = useMemo(() => parseFlightReservation(params), [params]);
+
+  if (!reservation) {
+    return (
+      <CheckoutFrame>
+        <p className="form-alert" role="alert">{t('checkout.badLink')}</p>
+        <Link className="btn btn-primary" to={`${FLIGHTS_BASE_PATH}/search`}>{t('results.newSearch')}</Link>
+      </CheckoutFrame>
+    );
+  }
+  // Back to the review of this trip: the same parameters under its path.
+  const back = { to: `${RESERVATION_PATH}?${params.toString()}`, label: t('checkout.back') };
+  return (
+    <CheckoutAccess back={back} signInText={(agency) => t('checkout.signIn', { agency })}>
+      <TripCheckout reservation={reservation} back={back} />
+    </CheckoutAccess>
+  );
+}
+
+function TripCheckout({ reservation, back }: { reservation: FlightReservationQuery; back: BackLink }) {
+  const { t } = useTranslation('flights');
+  const currency = useAppSelector(selectCurrency);
+  // Never a cached price: the checkout asks the server every time it opens.
+  const quote = useFlightQuoteQuery(flightQuoteRequest(reservation, currency), { refetchOnMountOrArgChange: true });
+  const chooseAnother = { to: reservationBackLinks(reservation).results, label: t('details.backToResults') };
+  return (
+    <CheckoutFrame back={back}>
+      <FreshQuote query={quote} chooseAnother={chooseAnother} notFoundText={t('reservation.gone')}>
+        {(fresh) => <TripCheckoutForm quote={fresh} refetchQuote={() => void quote.refetch()} chooseAnother={chooseAnother} />}
+      </FreshQuote>
+    </CheckoutFrame>
+  );
+}
+
+const confirmationPath = (reference: string): string => bookingConfirmationPath({ service: 'flights', reference }) ?? `${FLIGHTS_BASE_PATH}/confirmation`;
+
+function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: FlightQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
+  const { t } = useTranslation('flights');
+  const currency = useAppSelector(selectCurrency);
+  const [createBooking] = useCreateFlightBookingMutation();
+  const { first, last, international } = tripDaysOf(quote);
+  // The rules change only with the trip's days: a new price (a refetch) keeps the same flights.
+  const fields = useMemo(() => passengerFields(quote.passengers, { first, last, international }), [quote.passengers, first, last, international]);
+  const checkout = useCheckout({
+    quote,
+    refetchQuote,
+    fields,
+    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: flightBookingRequest(quote, attempt, currency), signedIn: attempt.signedIn }),
+    confirmationPath,
+  });
+  const { form, paying } = checkout;
+
+  return (
+    <CheckoutLayout summary={<FlightSummary quote={quote} split={checkout.walletSplit} />}>
+      <CheckoutForm checkout={checkout}>
+        <LeadTravellerFields
+          values={form.values.lead}
+          errors={form.visibleErrors}
+          onChange={(lead) => form.update((before) => ({ ...before, lead }))}
+          onBlur={form.blur}
+          intro={t('checkout.contactIntro')}
+          disabled={paying}
+        />
+        <PassengerFields
+          passengers={form.values.extra.passengers}
+          international={quote.international}
+          errors={form.visibleErrors}
+          onChange={(passengers) => form.update((before) => ({ ...before, extra: { passengers } }))}
+          onBlur={form.blur}
+          disabled={paying}
+        />
+        <CheckoutPayment checkout={checkout} wording="booking" />
+        <CheckoutConfirm checkout={checkout} soldOut={{ text: t('checkout.soldOut'), chooseAnother }} wording="booking" />
+      </CheckoutForm>
+    </CheckoutLayout>
+  );
+}

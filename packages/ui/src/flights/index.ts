@@ -1,0 +1,4 @@
+import './flights.css';
+
+export { BRAND_RULES, FareBrandRules, type BrandRule } from './FareBrandRules';
+export { TicketedPassengers } from './TicketedPassengers';
