@@ -10,25 +10,14 @@ import { useFlightSearchQuery } from '../api';
 import { FareBrands } from './FareBrands';
 import { JourneyItinerary } from './JourneyItinerary';
 import '../flights.css';
+import { NoFlightChosen } from '../NoFlightChosen';
 
 /** /flight-details: the chosen flights and their fare brands, so the rules are seen before paying. */
 export default function DetailsPage() {
   const { t } = useTranslation('flights');
   const [params] = useSearchParams();
   const choice = useMemo(() => parseFlightDetails(params), [params]);
-  if (!choice) {
-    return (
-      <div className="flights-page container">
-        <div className="notice card" role="alert">
-          <h1>{t('details.missingTitle')}</h1>
-          <p>{t('details.missingText')}</p>
-          <Link className="btn btn-primary" to={`${FLIGHTS_BASE_PATH}/search`}>
-            {t('results.newSearch')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!choice) return <NoFlightChosen />;
   return <Details choice={choice} />;
 }
 

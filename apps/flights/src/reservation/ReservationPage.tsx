@@ -11,6 +11,7 @@ import { flightCheckoutPath, flightQuoteRequest, reservationBackLinks } from './
 import { TripItinerary } from './TripItinerary';
 import '../flights.css';
 import './reservation.css';
+import { NoFlightChosen } from '../NoFlightChosen';
 
 /** From this few seats left, the review says so. */
 const FEW_SEATS = 5;
@@ -20,19 +21,7 @@ export default function ReservationPage() {
   const { t } = useTranslation('flights');
   const [params] = useSearchParams();
   const reservation = useMemo(() => parseFlightReservation(params), [params]);
-  if (!reservation) {
-    return (
-      <div className="flights-page container">
-        <div className="notice card" role="alert">
-          <h1>{t('details.missingTitle')}</h1>
-          <p>{t('details.missingText')}</p>
-          <Link className="btn btn-primary" to={`${FLIGHTS_BASE_PATH}/search`}>
-            {t('results.newSearch')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (!reservation) return <NoFlightChosen />;
   return <Reservation reservation={reservation} />;
 }
 

@@ -2,6 +2,7 @@ import './booking.css';
 
 export { AgencyHeader } from './AgencyHeader';
 export { rememberBookingEmail, rememberedBookingEmail } from './attemptKey';
+export { BookingConfirmationPage, type BookingConfirmationPageProps } from './BookingConfirmationPage';
 export { BookingReference, sentenceWithReference } from './BookingReference';
 export { bookingFailure, type BookingFailure, type FormFieldPath } from './bookingOutcome';
 export { CancellationPolicy } from './CancellationPolicy';
