@@ -219,7 +219,7 @@ async function measureBookings(): Promise<BookingRun> {
 /** Every 201 is one booking, every booked room-night is counted once, and no night is sold above its allotment. */
 async function checkBookings(run: BookingRun, inspect: Inspect): Promise<string[]> {
   const [stored] = await inspect<{ bookings: number; room_nights: number }>(
-    `select count(*)::int as bookings, coalesce(sum(jsonb_array_length(rooms) * (check_out - check_in)), 0)::int as room_nights from bookings where status = 'confirmed'`,
+    `select count(*)::int as bookings, coalesce(sum(jsonb_array_length(detail -> 'rooms') * (end_date - start_date)), 0)::int as room_nights from bookings where status = 'confirmed' and service = 'hotels'`,
   );
   const [sold] = await inspect<{ sold: number }>('select coalesce(sum(sold), 0)::int as sold from hotel_room_nights');
   const [over] = await inspect<{ nights: number }>(

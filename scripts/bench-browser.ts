@@ -177,3 +177,52 @@ export async function hotelsJourney(origin: string): Promise<HotelsJourney> {
   await browser.close();
   return { searchToResultsMs, remoteScripts };
 }
+
+export type FlightsJourney = { steps: { step: string; scripts: { path: string; gzip: number }[] }[] };
+
+/**
+ * The flights journey of a signed-in traveller (their cookies), from the results page of a
+ * return trip to the checkout: the flights remote's JavaScript each step loads that the ones
+ * before it had not (gzip), so a step's cost is what a traveller waits for on reaching it.
+ */
+export async function flightsJourney(origin: string, resultsPath: string, cookies: { name: string; value: string; url: string }[]): Promise<FlightsJourney> {
+  const browser = await launchChromium();
+  const context = await browser.newContext();
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('displaySavingPopup', 'false'));
+  let step = 'results';
+  const loads = new Map<string, { step: string; gzip: Promise<number> }>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === 'script' && pathname.startsWith('/remotes/flights/') && !loads.has(pathname)) {
+      loads.set(pathname, { step, gzip: response.body().then(gzipBytes) });
+    }
+  });
+  const settle = () => page.waitForLoadState('networkidle');
+  await page.goto(`${origin}${resultsPath}`);
+  await page.getByRole('button', { name: 'Select' }).first().waitFor();
+  await settle();
+  step = 'details';
+  await page.getByRole('button', { name: 'Select' }).first().click();
+  await page.waitForURL(/outbound=/);
+  await page.getByRole('button', { name: 'Select' }).first().click();
+  await page.getByRole('link', { name: 'Choose Standard' }).waitFor();
+  await settle();
+  step = 'review';
+  await page.getByRole('link', { name: 'Choose Standard' }).click();
+  await page.getByRole('link', { name: 'Continue to passenger details' }).waitFor();
+  await settle();
+  step = 'checkout';
+  await page.getByRole('link', { name: 'Continue to passenger details' }).click();
+  await page.getByRole('heading', { name: 'Complete your booking' }).waitFor();
+  await settle();
+  const scripts = await Promise.all([...loads].map(async ([path, load]) => ({ path, step: load.step, gzip: await load.gzip })));
+  await browser.close();
+  return {
+    steps: ['results', 'details', 'review', 'checkout'].map((name) => ({
+      step: name,
+      scripts: scripts.filter((script) => script.step === name).map(({ path, gzip }) => ({ path, gzip })),
+    })),
+  };
+}

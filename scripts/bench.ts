@@ -6,6 +6,8 @@
  *  - each remote's entry and first screen (gzip);
  *  - the hotels journey in Chromium: time from submitting a search to the results painted, and
  *    the hotels remote's JavaScript (gzip) loaded on the way from the search to the details page;
+ *  - the flights journey in Chromium: the flights remote's JavaScript (gzip) each step loads,
+ *    from the results to the checkout, and the flight results page in Lighthouse;
  *  - production build time;
  *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present);
  *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`).
@@ -14,9 +16,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INFO_PATHS, hotelResultsPath } from '@travel/contracts';
+import { INFO_PATHS, flightResultsPath, hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
-import { hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
+import { flightsJourney, hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
 import { lighthousePages, type LighthousePage } from './bench-lighthouse';
 
 const root = join(__dirname, '..');
@@ -68,6 +70,12 @@ function resultsPath(): string {
     page: 1,
     filters: {},
   });
+}
+
+/** The flight results a visitor reaches from the search: Oslo to New York and back, two adults and an infant. */
+function flightsPath(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return flightResultsPath({ from: 'OSL', to: 'JFK', depart: day(30), return: day(37), adults: 2, children: 0, infants: 1, cabin: 'economy' });
 }
 
 const TARGETS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02, shellInitialKb: 130 };
@@ -123,6 +131,7 @@ async function main() {
         { name: 'home (anonymous)', url: `${origin}/`, cookies: [] },
         { name: 'home (signed in)', url: `${origin}/`, cookies },
         { name: 'hotel results', url: `${origin}${resultsPath()}`, cookies: [] },
+        { name: 'flight results', url: `${origin}${flightsPath()}`, cookies: [] },
         { name: 'FAQ', url: `${origin}${INFO_PATHS.faqs}`, cookies: [] },
       ]);
       browser = {
@@ -130,11 +139,12 @@ async function main() {
         shell: await shellInitialJs(origin),
         remotes: await remoteFirstScreens(origin, cookies),
         hotels: await hotelsJourney(origin),
+        flights: await flightsJourney(origin, flightsPath(), cookies),
       };
     } finally {
       server.kill('SIGTERM');
     }
-    const { lighthouse, shell, remotes, hotels } = browser;
+    const { lighthouse, shell, remotes, hotels, flights } = browser;
 
     printLighthouse(lighthouse);
     const sum = (loads: ScriptLoad[]) => loads.reduce((total, load) => total + load.gzip, 0);
@@ -152,6 +162,10 @@ async function main() {
     console.log('  hotels remote JavaScript, search -> results -> details (gzip -9):');
     for (const script of hotels.remoteScripts) console.log(`    ${script.path.padEnd(44)} ${kb(script.gzip)}`);
     console.log(`    total                                        ${kb(hotels.remoteScripts.reduce((total, script) => total + script.gzip, 0))}`);
+    console.log('\nFlights journey, signed in (Chromium): the flights remote JavaScript each step loads (gzip -9)');
+    for (const { step, scripts } of flights.steps) {
+      console.log(`  ${step.padEnd(10)} ${kb(scripts.reduce((total, script) => total + script.gzip, 0)).padStart(9)} in ${scripts.length} scripts`);
+    }
     console.log('\nTimes');
     console.log(`  production build (all 9 apps)   ${seconds(buildTime)}`);
     console.log(`  cold npm start (fresh clone)    ${seconds(cold)}   build + new database + seed`);
@@ -166,6 +180,7 @@ async function main() {
       shellJs: { untilHomeRenderedGzip: initialJs, untilNetworkIdleGzip: sum(shell), scripts: shell },
       remotes,
       hotelsJourney: hotels,
+      flightsJourney: flights,
       times: { buildMs: buildTime, coldStartMs: cold, warmStartMs: warm },
       api,
     };
