@@ -78,6 +78,19 @@ export const typesIn = ({ adults, children, infants }: PassengerCounts): { type:
     { type: 'infant' as const, count: infants },
   ].filter(({ count }) => count > 0);
 
+/** One passenger of each type on every flight given. */
+export type NetPerPassenger = Readonly<Record<PassengerType, NetPrice>>;
+
+export const netPerPassenger = (flights: readonly ScheduledFlight[], cabin: FlightCabin, brand: FareBrandKey): NetPerPassenger => ({
+  adult: passengerNet(flights, cabin, brand, 'adult'),
+  child: passengerNet(flights, cabin, brand, 'child'),
+  infant: passengerNet(flights, cabin, brand, 'infant'),
+});
+
+/** The whole party, from what each of its passenger types costs. */
+export const partyNetOf = (each: NetPerPassenger, counts: PassengerCounts): NetPrice =>
+  typesIn(counts).reduce((sum, { type, count }) => add(sum, each[type], count), NOTHING);
+
 /** The whole party on every flight given. */
 export const partyNet = (flights: readonly ScheduledFlight[], cabin: FlightCabin, brand: FareBrandKey, counts: PassengerCounts): NetPrice =>
-  typesIn(counts).reduce((sum, { type, count }) => add(sum, passengerNet(flights, cabin, brand, type), count), NOTHING);
+  partyNetOf(netPerPassenger(flights, cabin, brand), counts);

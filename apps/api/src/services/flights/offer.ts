@@ -11,29 +11,22 @@ import {
 import type { Db } from '../../db/types';
 import { HttpError } from '../../errors';
 import type { FlightAirport } from './airports';
-import { brandRules, type BrandRules, brandsOf, partyNet, passengerNet, typesIn } from './fares';
-import { connects, findJourneys, journeyView } from './journeys';
+import { dayJourneys, seatLegs } from './day-journeys';
+import { brandRules, type BrandRules, brandsOf, partyNet, partyNetOf, passengerNet, typesIn } from './fares';
+import { connects } from './journeys';
 import type { FlightNetwork } from './network';
 import type { FlightPricing } from './pricing';
 import { flightOn, type ScheduledFlight } from './schedule';
 import { type SeatLeg, seatsSold, soldOn } from './seats';
 
-/** At most this many journeys each way, best first. */
-const JOURNEYS_PER_DIRECTION = 40;
 /** Search results say 'n seats left' only from this few. */
 const SEATS_LEFT_SHOWN = 9;
-
-/** Seats of the cabin on each flight, from its aircraft; null when a flight has no such cabin. */
-function seatLegs(flights: readonly ScheduledFlight[], cabin: FlightCabin): SeatLeg[] | null {
-  const legs = flights.map((flight) => ({ flight: flight.plan.number, date: flight.date, capacity: flight.plan.aircraft.seats[cabin] ?? 0 }));
-  return legs.every((leg) => leg.capacity > 0) ? legs : null;
-}
 
 /** Seats left on the fullest flight. */
 const seatsLeft = (legs: readonly SeatLeg[], sold: ReadonlyMap<string, number>): number =>
   Math.min(...legs.map((leg) => leg.capacity - soldOn(sold, leg.flight, leg.date)));
 
-/** One direction's journeys, each priced per brand of the cabin for the party; journeys on which a flight lacks the cabin are left out. */
+/** One direction's journeys, each priced per brand of the cabin for the party with the seats left now; journeys on which a flight lacks the cabin are left out. */
 export async function journeyOffers(
   db: Db,
   network: FlightNetwork,
@@ -42,27 +35,24 @@ export async function journeyOffers(
   counts: PassengerCounts,
   pricing: FlightPricing,
 ): Promise<JourneyOffer[]> {
-  const journeys = findJourneys(network, route.from, route.to, route.date)
-    .map((flights) => ({ flights, legs: seatLegs(flights, cabin) }))
-    .filter((journey): journey is { flights: ScheduledFlight[]; legs: SeatLeg[] } => journey.legs !== null)
-    .slice(0, JOURNEYS_PER_DIRECTION);
+  const journeys = dayJourneys(network, route.from, route.to, route.date, cabin);
   const sold = await seatsSold(db, journeys.flatMap((journey) => journey.legs), cabin);
   const types = typesIn(counts).map(({ type }) => type);
-  return journeys.map(({ flights, legs }) => {
+  return journeys.map(({ legs, view, nets }) => {
     const left = seatsLeft(legs, sold);
     const fares =
       left < seatsTaken(counts)
         ? []
-        : brandsOf(cabin).map((brand) => ({
+        : [...nets].map(([brand, each]) => ({
             brand: pricing.displayBrand(brandRules(cabin, brand)),
-            price: pricing.display(partyNet(flights, cabin, brand, counts)),
+            price: pricing.display(partyNetOf(each, counts)),
             perPassenger: {
-              adult: pricing.display(passengerNet(flights, cabin, brand, 'adult')),
-              ...Object.fromEntries(types.filter((type) => type !== 'adult').map((type) => [type, pricing.display(passengerNet(flights, cabin, brand, type))])),
+              adult: pricing.display(each.adult),
+              ...Object.fromEntries(types.filter((type) => type !== 'adult').map((type) => [type, pricing.display(each[type])])),
             },
             seatsLeft: Math.min(left, SEATS_LEFT_SHOWN),
           }));
-    return { ...journeyView(flights), fares };
+    return { ...view, fares };
   });
 }
 

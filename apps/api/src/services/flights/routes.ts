@@ -34,7 +34,7 @@ function knownAirport(network: FlightNetwork, code: string, field: string) {
 
 /**
  * The flights journey (README "Flights"): the search, a fresh quote and the booking through
- * the core. Schedules and fares are computed, never cached; seats left come from the ledger.
+ * the core. A day's timetable and net fares are pure and kept (day-journeys.ts); seats left come from the ledger and prices are worked out per request.
  */
 export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app, { db }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
