@@ -10,8 +10,8 @@ const spokenDay = (day: string) =>
 /** The English dates field (it opens the calendar dialog). */
 export const datesField = (page: Page) => page.getByRole('button', { name: /^Check-in – Check-out/ });
 
-/** A day of the open calendar, by its name, after turning the months forward until it shows. */
-async function calendarDay(dialog: Locator, day: string): Promise<Locator> {
+/** A day of the open calendar (the hotels' or the flights'), by its name, after turning the months forward until it shows. */
+export async function calendarDay(dialog: Locator, day: string): Promise<Locator> {
   const button = dialog.getByRole('button', { name: new RegExp(`^(Today, )?${spokenDay(day)}`) });
   for (let turns = 0; turns < 13 && !(await button.isVisible()); turns++) await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
   return button;

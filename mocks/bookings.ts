@@ -19,6 +19,7 @@ import {
   cardDigits,
   cardExpired,
   hotelBookingRequestSchema,
+  hotelQuoteOf,
   hotelQuoteRequestSchema,
   isoDay,
   parseExpiry,
@@ -112,21 +113,8 @@ const bookedCancellation = (offer: HotelOffer) => cancellationOf(offer.freeCance
 const bookedPrice = (charge: VisibleRates): Booking['price'] => ({ currency: charge.currency, baseRate: charge.baseRate, taxAndFee: charge.taxAndFee, totalRate: charge.totalRate });
 
 /** POST /api/hotels/quote's answer: the offer, and the wallet credits a signed-in traveller could use. */
-function quoteOf(offer: HotelOffer, signedIn: boolean): HotelQuote {
-  return {
-    hotel: offer.hotel,
-    room: offer.room,
-    stay: offer.stay,
-    rooms: offer.rooms,
-    available: offer.available,
-    bookable: offer.unavailable === undefined,
-    ...(offer.unavailable ? { unavailableReason: offer.unavailable.reason } : {}),
-    charge: offer.charge,
-    display: offer.display,
-    cancellation: offer.cancellation,
-    wallet: signedIn && state.walletBalance > 0 ? { balance: state.walletBalance, currency: 'USD' } : null,
-  };
-}
+const quoteOf = (offer: HotelOffer, signedIn: boolean): HotelQuote =>
+  hotelQuoteOf(offer, signedIn && state.walletBalance > 0 ? { balance: state.walletBalance, currency: 'USD' } : null);
 
 /** The selection priced now, for whoever asks (the agent-only fields for an unrestricted agent, as the API does). */
 const priceNow = (selection: HotelSelection, request: Request): OfferOutcome => offerFor(selection, inventoryNow(), today(), viewerOf(request));

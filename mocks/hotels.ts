@@ -20,6 +20,8 @@ import {
   type HotelStay,
   type PriceViewer,
   type VisibleRates,
+  distanceKm,
+  roundKm,
 } from '@travel/contracts';
 import { exchangeRatesFixture } from './api-fixtures';
 import { viewerOf } from './auth';
@@ -31,11 +33,6 @@ import { cancellationOf, priceIn, roomFits, stayFor, stayNet } from './hotel-rat
 import { apiError, bodyOf, forAgency, queryOf, validated } from './respond';
 import { noExchangeRate } from './pricing';
 
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return Math.round(2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h))) * 100) / 100;
-}
 
 /** One room type for the stay and party, as the details call answers it. */
 function roomOffer(room: CatalogueRoom, stay: HotelStay, wanted: { adults: number; childAges: number[] }[], currency: string, today: string, viewer: PriceViewer): HotelRoomOffer {
@@ -70,7 +67,7 @@ export function searchHotels(body: ReturnType<typeof hotelSearchRequestSchema.pa
   const centre = 'cityId' in destination ? citiesFixture.find((c) => c.id === destination.cityId) : destination;
   if (!centre) return undefined;
   const all: HotelResult[] = hotelCatalogueFixture.flatMap((h) => {
-    const distance = distanceKm(centre, h);
+    const distance = roundKm(distanceKm(centre, h));
     if (distance > body.radiusKm) return [];
     const offers = body.rooms.map((wanted) =>
       h.rooms.filter((room) => room.available >= body.rooms.length && room.minNights <= stay.nights && roomFits(room, wanted)).sort((a, b) => a.nightlyNet - b.nightlyNet)[0],

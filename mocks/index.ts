@@ -3,6 +3,8 @@ export { handlers, handlersFor } from './handlers';
 export { aboutUsHandler, faqContentFixture, faqHandler, shortQuestionFaqContentFixture, type FaqContent } from './pages';
 export { initTestI18n } from './i18n';
 export { renderInHost } from './render';
+export { calendarDay, spokenDay } from './calendar';
+export { currentUrl, daysFromNow, letFormDataTakeForms, renderRemote } from './render-remote';
 export { currenciesFixture, exchangeRatesFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
 export { activityDealsFixture, carDealsFixture, dealsHandlers, hotelDealsFixture } from './deals';
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';

@@ -28,6 +28,7 @@ import {
   type HotelAutoSuggestResponse,
   type ResortHold,
   type ResortOffer,
+  distanceKm,
 } from '@travel/contracts';
 import { viewerOf } from './auth';
 import { citiesFixture, citySuggestion, type CatalogueCity } from './cities';
@@ -235,12 +236,6 @@ export function dealStayWindow(now: Date): Stay {
   return { start: isoDay(week + 19 * DAY_MS), end: isoDay(week + 21 * DAY_MS) };
 }
 
-/** Great-circle distance in km (haversine), rounded to two decimals as cards show it. */
-function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 const roundKm = (km: number) => Math.round(km * 100) / 100;
 
 /** Resort prices in `currency` for whoever asks (pricing.ts); a currency without a rate is the API's 400 naming `field`. */

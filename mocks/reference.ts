@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import {
+  distanceKm,
+  NEAREST_AIRPORT_MAX_KM,
+  nearestAirportQuerySchema,
+  type NearestAirportResponse,
   normaliseSearch,
+  type Point,
   wordSuffixes,
   AIRPORT_SEARCH_LIMIT,
   NATIVE_LANGUAGE_NAMES,
@@ -158,6 +163,15 @@ export function searchAirports(search: string): Airport[] {
     .map(({ airport }) => airport);
 }
 
+/** The API's nearest airport within NEAREST_AIRPORT_MAX_KM, or null. */
+export function nearestAirport(point: Point): Airport | null {
+  const [nearest] = airportsFixture
+    .map((airport) => ({ airport, km: distanceKm(point, airport) }))
+    .filter(({ km }) => km <= NEAREST_AIRPORT_MAX_KM)
+    .sort((a, b) => a.km - b.km);
+  return nearest?.airport ?? null;
+}
+
 /** Countries with an airport (where the built-in car provider rents), named in `lang` and sorted for its readers. */
 export function carRentalCountries(lang: LanguageCode, enabled: readonly Country[]): CarRentalCountry[] {
   const list = enabled.filter((c) => airportsFixture.some((a) => a.countryCode === c.code)).map((c) => ({ code: c.code, name: c.name }));
@@ -254,6 +268,12 @@ export function referenceHandlersFor(agency: Agency | null, enabledCountryCodes:
       const query = validated('querystring', airportSearchQuerySchema, queryOf(request));
       if (!query.ok) return query.response;
       return forAgency(agency, () => HttpResponse.json({ airports: searchAirports(query.data.search) } satisfies AirportsResponse));
+    }),
+    http.get('*/api/flight/airports/nearest', ({ request }) => {
+      const query = validated('querystring', nearestAirportQuerySchema, queryOf(request));
+      if (!query.ok) return query.response;
+      const point = { latitude: query.data.lat, longitude: query.data.long };
+      return forAgency(agency, () => HttpResponse.json({ airport: nearestAirport(point) } satisfies NearestAirportResponse));
     }),
     http.get('*/api/car-rental/findCountries/:lang', ({ params }) => {
       const parsed = validated('params', carRentalCountriesParamsSchema, params);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
 import { signedInAs } from '../accounts';
 import { fillCard, payButton, reserveFirstRoom } from '../hotel-booking';
-import { daysFromNow, searchHotels } from '../hotel-search';
+import { calendarDay, daysFromNow, searchHotels } from '../hotel-search';
 import { dismissSavingPopup, site } from '../support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
@@ -15,18 +15,28 @@ async function chooseAirport(page: Page, box: 'From' | 'To', typed: string, opti
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Chooses a return trip's dates in the English calendar, as a traveller clicks them: the departure, the return, Done. */
+async function chooseTripDates(page: Page, depart: string, back: string): Promise<void> {
+  await page.getByRole('button', { name: /^Departure – Return/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your travel dates' });
+  await expect(dialog.getByRole('grid').first()).toBeVisible();
+  await (await calendarDay(dialog, depart)).click();
+  await (await calendarDay(dialog, back)).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Searches a return trip OSL-JFK for two adults and an infant from the flights search page. */
 async function searchReturnTrip(page: Page, agency: string): Promise<void> {
   await page.goto(site(agency, '/booknow/flights/search'));
   await expect(page.getByRole('heading', { level: 1, name: 'Flights' })).toBeVisible();
   await chooseAirport(page, 'From', 'Oslo', /OSL/);
   await chooseAirport(page, 'To', 'JFK', /JFK/);
-  await page.getByLabel('Departure').fill(DEPART);
-  await page.getByLabel('Return', { exact: true }).fill(BACK);
+  await chooseTripDates(page, DEPART, BACK);
   await page.getByLabel('Adults (12+)').selectOption('2');
   await page.getByLabel('Infants (under 2, on a lap)').selectOption('1');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/booknow\/flights\/search-details\?.*from=OSL.*to=JFK/);
+  await expect(page).toHaveURL(new RegExp(`/booknow/flights/search-details\\?from=OSL&to=JFK&depart=${DEPART}&return=${BACK}&`));
 }
 
 /** From the results, the first outbound and the first return, then the Standard fare, to the review. */
@@ -94,6 +104,10 @@ test.describe('signed in', () => {
     const reference = /F-[A-HJ-NP-Z2-9]{8}/.exec(main)?.[0] ?? '';
     expect(reference).not.toBe('');
     await expect(page.getByRole('button', { name: 'Print e-ticket' })).toBeVisible();
+    // Opened straight from its link (a bookmark, the mail), the e-ticket keeps the itinerary's and the fare's layout.
+    await page.reload();
+    await expect(page.locator('.journey-summary').first()).toHaveCSS('display', 'grid');
+    await expect(page.locator('.brand-rules').first()).toHaveCSS('display', 'grid');
 
     await page.getByRole('link', { name: 'Go to My Trips' }).click();
     await expect(page).toHaveURL(/\/mytrip\/mytrips/);

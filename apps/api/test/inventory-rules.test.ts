@@ -1,6 +1,6 @@
-import { boundingBox, distanceKm } from '../src/inventory/geo';
+import { boundingBox } from '../src/inventory/geo';
 import { convertFromUsd } from '../src/inventory/money';
-import { capStay, dealStayWindow, monthsOfStay, nightsBetween, normaliseSearch, searchTerms, startOfWeek } from '@travel/contracts';
+import { capStay, dealStayWindow, distanceKm, monthsOfStay, nightsBetween, normaliseSearch, searchTerms, startOfWeek } from '@travel/contracts';
 import { rentalDays, rentalPeriod } from '../src/inventory/rental';
 
 describe('dealStayWindow: 19 and 21 days after the start of the week (Sunday, UTC)', () => {

@@ -1,4 +1,5 @@
 import { asc, count } from 'drizzle-orm';
+import { distanceKm } from '@travel/contracts';
 import type { Database } from '../src/db';
 import {
   activities,
@@ -12,7 +13,6 @@ import {
   resortRooms,
   resorts,
 } from '../src/db/schema';
-import { distanceKm } from '../src/inventory/geo';
 import { seedInventory } from '../src/seed/inventory';
 import { DB_TIMEOUT_MS, freshDatabaseTarget, openAsDemoStart, openTestDatabase, type TestDatabaseTarget } from './helpers';
 

@@ -2,6 +2,7 @@ import {
   AGENCY_INACTIVE_TEXT,
   AGENCY_NOT_FOUND_TEXT,
   airportsResponseSchema,
+  nearestAirportResponseSchema,
   apiErrorSchema,
   carRentalCountriesResponseSchema,
   countriesResponseSchema,
@@ -34,6 +35,7 @@ const REFERENCE_URLS = [
   '/api/car-rental/findCountries/EN',
   '/api/cruise/ship-lines',
   '/api/flight/airports?search=oslo',
+  '/api/flight/airports/nearest?lat=59.91&long=10.75',
 ];
 
 describe('tenant scoping', () => {
@@ -296,5 +298,34 @@ describe('GET /api/flight/airports', () => {
     const { error } = apiErrorSchema.parse(res.json());
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.message).toContain('querystring.search');
+  });
+});
+
+describe('GET /api/flight/airports/nearest', () => {
+  const nearest = async (lat: string, long: string) =>
+    nearestAirportResponseSchema.parse(await ok('wayfarer.localhost', `/api/flight/airports/nearest?lat=${lat}&long=${long}`)).airport;
+
+  it.each([
+    ['59.9139', '10.7522', 'OSL'],
+    ['40.758', '-73.9855', 'LGA'],
+    ['-33.8688', '151.2093', 'SYD'],
+    ['64.1466', '-21.9426', 'KEF'],
+  ])('finds the airport nearest %s,%s (SPEC 2.3 airportLat, airportLong): %s', async (lat, long, code) => {
+    expect((await nearest(lat, long))?.code).toBe(code);
+  });
+
+  it('answers none in the middle of the Atlantic', async () => {
+    expect(await nearest('40', '-40')).toBeNull();
+  });
+
+  it.each([
+    ['lat=91&long=10', 'querystring.lat'],
+    ['lat=59.9&long=181', 'querystring.long'],
+    ['lat=1e1&long=10', 'querystring.lat'],
+    ['long=10', 'querystring.lat'],
+  ])('rejects %s with 400 naming the field', async (query, field) => {
+    const res = await get('wayfarer.localhost', `/api/flight/airports/nearest?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).error.message).toContain(field);
   });
 });

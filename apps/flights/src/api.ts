@@ -1,4 +1,10 @@
-import type { Airport, AirportsResponse, FlightSearchQueryInput, FlightSearchResponse } from '@travel/contracts';
+import type { Airport, AirportsResponse, FlightSearchQueryInput, FlightSearchResponse, NearestAirportResponse } from '@travel/contracts';
+
+/** SPEC 2.3's airportLat and airportLong, as the page's URL gives them. */
+export interface NearestAirportInput {
+  lat: string;
+  long: string;
+}
 import { travelApi } from '@travel/store';
 
 /**
@@ -12,6 +18,10 @@ export const flightsApi = travelApi.injectEndpoints({
       query: (search) => ({ url: '/api/flight/airports', params: { search } }),
       transformResponse: (response: AirportsResponse) => response.airports,
     }),
+    nearestAirport: build.query<Airport | null, NearestAirportInput>({
+      query: ({ lat, long }) => ({ url: '/api/flight/airports/nearest', params: { lat, long } }),
+      transformResponse: (response: NearestAirportResponse) => response.airport,
+    }),
     flightSearch: build.query<FlightSearchResponse, FlightSearchQueryInput>({
       query: (params) => ({ url: '/api/flights/search', params }),
       providesTags: ['Viewer'],
@@ -19,4 +29,4 @@ export const flightsApi = travelApi.injectEndpoints({
   }),
 });
 
-export const { useAirportSearchQuery, useFlightSearchQuery } = flightsApi;
+export const { useAirportSearchQuery, useFlightSearchQuery, useNearestAirportQuery } = flightsApi;

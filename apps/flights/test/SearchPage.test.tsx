@@ -1,21 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { flightResultsPath } from '@travel/contracts';
 import { initTestI18n } from '@travel/mocks';
 import { currentUrl, daysFromNow, renderFlights } from './renderFlights';
+import { calendarDay, chooseDeparture, chooseTrip, datesField, openDates, shortDay, spokenDay } from './tripDates';
 
 beforeAll(() => initTestI18n('en'));
 
-async function renderSearch() {
-  const view = renderFlights('/booknow/flights/search');
+async function renderSearch(query = '') {
+  const view = renderFlights(`/booknow/flights/search${query}`);
   await screen.findByRole('heading', { level: 1, name: 'Flights' });
   return view;
 }
 
 const from = () => screen.getByRole('combobox', { name: 'From' });
 const to = () => screen.getByRole('combobox', { name: 'To' });
-const departure = () => screen.getByLabelText('Departure');
-const returnDate = () => screen.getByLabelText('Return', { selector: 'input' });
 
 /** Types into an airport box and picks the suggestion, as a traveller does. */
 async function pickAirport(user: UserEvent, box: HTMLElement, typed: string, option: string) {
@@ -39,8 +38,8 @@ test('airports are found by city or code, the swap button exchanges them, and a 
   expect(to()).toHaveValue('Oslo (OSL)');
   await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
 
-  fireEvent.change(departure(), { target: { value: daysFromNow(30) } });
-  fireEvent.change(returnDate(), { target: { value: daysFromNow(37) } });
+  await chooseTrip(user, daysFromNow(30), daysFromNow(37));
+  expect(datesField()).toHaveFocus();
   await user.selectOptions(screen.getByLabelText('Adults (12+)'), '2');
   await user.selectOptions(screen.getByLabelText('Infants (under 2, on a lap)'), '1');
   await user.selectOptions(screen.getByLabelText('Cabin'), 'Business');
@@ -51,20 +50,69 @@ test('airports are found by city or code, the swap button exchanges them, and a 
   // The results page's form reads the same search back from the URL.
   const form = await screen.findByRole('form', { name: 'Search flights' });
   expect(within(form).getByRole('combobox', { name: 'From' })).toHaveValue('OSL');
-  expect(within(form).getByLabelText('Departure')).toHaveValue(daysFromNow(30));
+  const dates = within(form).getByRole('button', { name: /^Departure – Return/ });
+  expect(dates).toHaveTextContent(shortDay(daysFromNow(30)));
+  expect(dates).toHaveTextContent(shortDay(daysFromNow(37)));
   expect(within(form).getByLabelText('Adults (12+)')).toHaveValue('2');
   expect(within(form).getByLabelText('Cabin')).toHaveValue('business');
 });
 
-test('a one-way trip has one date and no return in its link', async () => {
+test('a one-way trip picks one day in the calendar, and its link has no return', async () => {
   const user = userEvent.setup();
   await renderSearch();
   await user.click(screen.getByRole('radio', { name: 'One way' }));
-  expect(screen.queryByLabelText('Return', { selector: 'input' })).not.toBeInTheDocument();
+  await fillRoute(user);
+  const dialog = await openDates(user, 'Choose your departure date');
+  expect(within(dialog).queryByText('Return')).not.toBeInTheDocument();
+  await user.click(await calendarDay(user, dialog, daysFromNow(20)));
+  // One day is the whole choice: the field has it at once, and the hint says so.
+  expect(datesField()).toHaveAccessibleName(`Departure ${shortDay(daysFromNow(20))}`);
+  expect(within(dialog).getByText(`${shortDay(daysFromNow(20))}. Choose Done to keep this date.`)).toHaveAttribute('role', 'status');
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(datesField()).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(currentUrl().pathname).toBe('/booknow/flights/search-details'));
+  expect(currentUrl().searchParams.get('depart')).toBe(daysFromNow(20));
+  expect(currentUrl().searchParams.has('return')).toBe(false);
+});
+
+test('a return trip picks its departure and return as a range, which may be the same day', async () => {
+  const user = userEvent.setup();
+  await renderSearch();
+  const dialog = await openDates(user, 'Choose your travel dates');
+  expect(within(dialog).getByText('Choose your departure date.')).toHaveAttribute('role', 'status');
+  await user.click(await calendarDay(user, dialog, daysFromNow(40)));
+  expect(within(dialog).getByText('Now choose your return date.')).toHaveAttribute('role', 'status');
+  // Days before the departure start a new trip; no nights are counted for a flight.
+  expect(await calendarDay(user, dialog, daysFromNow(45))).toHaveAccessibleName(new RegExp(`^${spokenDay(daysFromNow(45))}$`));
+  await user.click(await calendarDay(user, dialog, daysFromNow(40)));
+  expect(datesField()).toHaveAccessibleName(`Departure – Return ${shortDay(daysFromNow(40))}, return the same day`);
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   await fillRoute(user);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(currentUrl().pathname).toBe('/booknow/flights/search-details'));
-  expect(currentUrl().searchParams.has('return')).toBe(false);
+  expect(currentUrl().searchParams.get('depart')).toBe(daysFromNow(40));
+  expect(currentUrl().searchParams.get('return')).toBe(daysFromNow(40));
+});
+
+test('switching between one way and return keeps the departure, and the return for the way back', async () => {
+  const user = userEvent.setup();
+  await renderSearch();
+  await chooseTrip(user, daysFromNow(30), daysFromNow(37));
+  await user.click(screen.getByRole('radio', { name: 'One way' }));
+  expect(datesField()).toHaveAccessibleName(`Departure ${shortDay(daysFromNow(30))}`);
+  await user.click(screen.getByRole('radio', { name: 'Return trip' }));
+  expect(datesField()).toHaveAccessibleName(/^Departure – Return /);
+  expect(datesField()).toHaveTextContent(shortDay(daysFromNow(30)));
+  expect(datesField()).toHaveTextContent(shortDay(daysFromNow(37)));
+
+  // A departure moved while one way keeps the return it had.
+  await user.click(screen.getByRole('radio', { name: 'One way' }));
+  await chooseDeparture(user, daysFromNow(33));
+  await user.click(screen.getByRole('radio', { name: 'Return trip' }));
+  expect(datesField()).toHaveTextContent(shortDay(daysFromNow(33)));
+  expect(datesField()).toHaveTextContent(shortDay(daysFromNow(37)));
 });
 
 describe('what the form refuses is said beside its field', () => {
@@ -89,15 +137,28 @@ describe('what the form refuses is said beside its field', () => {
     expect(to()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a return before the departure', async () => {
+  test('a return before the departure, from a link, until a trip is picked', async () => {
     const user = userEvent.setup();
-    await renderSearch();
-    await fillRoute(user);
-    fireEvent.change(departure(), { target: { value: daysFromNow(30) } });
-    fireEvent.change(returnDate(), { target: { value: daysFromNow(20) } });
+    renderFlights(`/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(30)}&return=${daysFromNow(20)}&adults=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your search' })).toBeInTheDocument();
+    expect(datesField()).toHaveAttribute('aria-invalid', 'true');
+    expect(datesField()).toHaveAccessibleDescription('The return must not be before the departure.');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(returnDate()).toHaveAccessibleDescription('The return must not be before the departure.');
-    expect(returnDate()).toHaveFocus();
+    expect(datesField()).toHaveFocus();
+    await chooseTrip(user, daysFromNow(30), daysFromNow(34));
+    expect(datesField()).not.toHaveAttribute('aria-invalid');
+    expect(datesField()).not.toHaveAccessibleDescription();
+  });
+
+  test('a one-way search switched to a return has no return yet: the field asks for one', async () => {
+    const user = userEvent.setup();
+    renderFlights(`/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(30)}&adults=1`);
+    const form = await screen.findByRole('form', { name: 'Search flights' });
+    await user.click(within(form).getByRole('radio', { name: 'Return trip' }));
+    expect(datesField()).toHaveAccessibleName(`Departure – Return ${shortDay(daysFromNow(30))} – choose return`);
+    await user.click(within(form).getByRole('button', { name: 'Update search' }));
+    expect(datesField()).toHaveAccessibleDescription('Choose a return date.');
+    expect(datesField()).toHaveFocus();
   });
 
   test('more infants than adults', async () => {
@@ -116,4 +177,24 @@ test('a results link that cannot be searched shows the form with its problems', 
   expect(await screen.findByRole('heading', { level: 1, name: 'Check your search' })).toBeInTheDocument();
   expect(to()).toHaveAccessibleDescription('Choose a destination other than the origin.');
   expect(screen.getByLabelText('Infants (under 2, on a lap)')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('airportLat and airportLong (SPEC 2.3) start the search from the nearest airport, which the traveller can still change', async () => {
+  const user = userEvent.setup();
+  await renderSearch('?airportLat=59.9139&airportLong=10.7522');
+  await waitFor(() => expect(from()).toHaveValue('Oslo (OSL)'));
+  expect(to()).toHaveValue('');
+  await pickAirport(user, from(), 'JFK', 'New York (JFK)');
+  expect(from()).toHaveValue('New York (JFK)');
+});
+
+test('a place far from every airport, or a broken one, leaves the From box empty', async () => {
+  const atSea = await renderSearch('?airportLat=40&airportLong=-40');
+  // The mock API answers at once: after a pause, an answer would have filled the box.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(from()).toHaveValue('');
+  atSea.unmount();
+  await renderSearch('?airportLat=north&airportLong=10');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(from()).toHaveValue('');
 });

@@ -8,7 +8,7 @@ import {
   BOOKING_ERROR_CODES,
   ERROR_CODES,
   FLIGHT_SEARCH_DEFAULTS,
-  discountPercentage,
+  addRates,
   flightBookingRequestSchema,
   flightQuoteRequestSchema,
   isoDay,
@@ -58,21 +58,6 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 const notFound = (key: string): Outcome<never> => ({ ok: false, response: apiError(404, ERROR_CODES.notFound, `No flights ${key} in the timetable`) });
 
-/** Two prices of one currency as one: an outbound fare and a return fare. */
-function sumRates(a: Rates, b: Rates): Rates {
-  const publishedRate = a.publishedRate + b.publishedRate;
-  const savedPrice = a.savedPrice + b.savedPrice;
-  return {
-    currency: a.currency,
-    baseRate: a.baseRate + b.baseRate,
-    taxAndFee: a.taxAndFee + b.taxAndFee,
-    totalRate: a.totalRate + b.totalRate,
-    publishedRate,
-    savedPrice,
-    discountPercentage: discountPercentage(savedPrice, publishedRate),
-  };
-}
-
 /** The timetable's journey of a key, priced for the party: found by its first flight's route and the date it leaves. */
 function journeyOf(key: string, selection: TripSelection, counts: PassengerCounts, currency: string, viewer: PriceViewer): Outcome<{ offer: JourneyOffer; seats: number }> {
   const first = journeyKeyLegs(key)[0];
@@ -115,15 +100,16 @@ function quoteOf(selection: TripSelection, counts: PassengerCounts, request: Req
   if (!charged.ok) return charged;
   const trip = shown.value;
   const bookable = trip.fares.length > 0 && trip.seatsLeft >= seatsTaken(counts);
-  const total = (fares: JourneyFare[]) => fares.map((fare) => fare.price).reduce(sumRates);
+  const total = (fares: JourneyFare[]) => fares.map((fare) => fare.price).reduce(addRates);
   const days = tripFlightDays(selection.outbound, selection.inbound);
   const outbound = journeyOnly(trip.outbound);
   const inbound = trip.inbound ? journeyOnly(trip.inbound) : null;
   const countries = new Set(segmentsOf({ outbound, inbound }).flatMap((segment) => [segment.from.countryCode, segment.to.countryCode]));
+  // One passenger of a type is priced as a party of one.
   const perType = (['adult', 'child', 'infant'] as const).flatMap((type) => {
     const count = { adult: counts.adults, child: counts.children, infant: counts.infants }[type];
-    const each = trip.fares.map((fare) => fare.perPassenger[type]).filter((rates) => rates !== undefined);
-    return count > 0 && each.length > 0 ? [{ type, count, each: each.reduce(sumRates) }] : [];
+    const one = tripOf(selection, { adults: type === 'adult' ? 1 : 0, children: type === 'child' ? 1 : 0, infants: type === 'infant' ? 1 : 0 }, selection.currency, viewer);
+    return count > 0 && one.ok && one.value.fares.length > 0 ? [{ type, count, each: total(one.value.fares) }] : [];
   });
   const balance = bookingsMock.walletBalance();
   // Sold out: the cabin's brand as the search states it, at no price.

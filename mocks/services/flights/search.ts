@@ -133,11 +133,6 @@ function fareOf(plan: JourneyPlan, brand: FareBrandKey, query: FlightSearchQuery
   return {
     brand: { brand, cabin: query.cabin, ...BRAND_RULES[brand], currency: 'USD' },
     price: price(party),
-    perPassenger: {
-      adult: price(net(adultFare, 1, TAX_PER_SEAT, 1)),
-      ...(query.children > 0 ? { child: price(net(adultFare, CHILD_SHARE, TAX_PER_SEAT, 1)) } : {}),
-      ...(query.infants > 0 ? { infant: price(net(adultFare, INFANT_SHARE, TAX_PER_INFANT, 1)) } : {}),
-    },
     seatsLeft: plan.seats,
   };
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
 import { ACCOUNT_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_NUMBER_MAX_LENGTH } from './accounts';
-import { safeText } from './request-fields.schema';
+import { coordinateTextSchema, safeText } from './request-fields.schema';
 
 /** Trimmed and lower-cased before validation, so lookups and uniqueness ignore case. */
 export const emailSchema = safeText().trim().toLowerCase().pipe(z.email().max(254));
@@ -133,17 +133,8 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const changeLanguageParamsSchema = z.object({ lang: languageCodeSchema });
 export const changeLanguageResponseSchema = z.object({ language: languageCodeSchema });
 
-/** A strict decimal (no hex, exponent or blanks, which Number() would accept), then a range. */
-const coordinate = (limit: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'must be a decimal number')
-      .transform(Number)
-      .pipe(z.number().min(-limit).max(limit))
-      .optional(),
-  );
+/** An empty value counts as absent. */
+const coordinate = (limit: number) => z.preprocess((v) => (v === '' ? undefined : v), coordinateTextSchema(limit).optional());
 
 /** Both or neither: a latitude alone is no location. An empty value counts as absent. */
 export const locationQuerySchema = z

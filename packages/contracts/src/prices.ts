@@ -70,6 +70,23 @@ export function discountPercentage(savedPrice: number, publishedRate: number): n
   return divideHalfUp(savedPrice * 1000, publishedRate) / 10;
 }
 
+/** Two prices of the same currency as one (an outbound and a return fare); the agent-only parts only when both have them. */
+export function addRates(a: VisibleRates, b: VisibleRates): VisibleRates {
+  const publishedRate = a.publishedRate + b.publishedRate;
+  const savedPrice = a.savedPrice + b.savedPrice;
+  return {
+    currency: a.currency,
+    baseRate: a.baseRate + b.baseRate,
+    taxAndFee: a.taxAndFee + b.taxAndFee,
+    totalRate: a.totalRate + b.totalRate,
+    publishedRate,
+    savedPrice,
+    discountPercentage: discountPercentage(savedPrice, publishedRate),
+    ...(a.wholesaleRate !== undefined && b.wholesaleRate !== undefined ? { wholesaleRate: a.wholesaleRate + b.wholesaleRate } : {}),
+    ...(a.markup !== undefined && b.markup !== undefined ? { markup: a.markup + b.markup } : {}),
+  };
+}
+
 /** The whole price breakdown of one offer for one agency. Throws RangeError on negative or fractional money. */
 export function priceOffer({ wholesale, taxAndFee, published, markupBasisPoints, currency }: PriceOfferInput): PriceOffer {
   assertMinorUnits('taxAndFee', taxAndFee);

@@ -2,7 +2,7 @@
 // exchange rates, car-rental countries, cruise lines and airports.
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './agency';
-import { safeText } from './request-fields.schema';
+import { coordinateTextSchema, safeText } from './request-fields.schema';
 
 const alpha2 = z.string().regex(/^[A-Z]{2}$/);
 const iso4217 = z.string().regex(/^[A-Z]{3}$/);
@@ -119,5 +119,16 @@ export const airportSchema = z.object({
 });
 export type Airport = z.infer<typeof airportSchema>;
 
+/** GET /api/flight/airports/nearest?lat=&long=: the airport a search starts from when the page is given a place (SPEC 2.3 airportLat, airportLong). */
+export const nearestAirportQuerySchema = z.object({ lat: coordinateTextSchema(90), long: coordinateTextSchema(180) });
+export type NearestAirportQuery = z.infer<typeof nearestAirportQuerySchema>;
+
+/** Further than this from every airport, a place preselects none (the middle of an ocean). */
+export const NEAREST_AIRPORT_MAX_KM = 300;
+
 export const airportsResponseSchema = z.object({ airports: z.array(airportSchema).max(AIRPORT_SEARCH_LIMIT) });
 export type AirportsResponse = z.infer<typeof airportsResponseSchema>;
+
+/** The nearest airport within NEAREST_AIRPORT_MAX_KM, or null. */
+export const nearestAirportResponseSchema = z.object({ airport: airportSchema.nullable() });
+export type NearestAirportResponse = z.infer<typeof nearestAirportResponseSchema>;

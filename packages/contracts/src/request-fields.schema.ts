@@ -23,3 +23,11 @@ export const dbIdTextSchema = (message: string) => z.string().regex(/^\d{1,10}$/
 export function startingWithinHorizon<T extends z.ZodType<string, string>>(schema: T): T {
   return schema.refine((start) => !beyondBookingHorizon(start.slice(0, 10), isoDay(new Date())), TOO_FAR_AHEAD_MESSAGE);
 }
+
+/** A latitude or longitude in a query string: a strict decimal (no hex, exponent or blanks, which Number() would accept), then a range. */
+export const coordinateTextSchema = (limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'must be a decimal number')
+    .transform(Number)
+    .pipe(z.number().min(-limit).max(limit));

@@ -1,4 +1,4 @@
-import { canSeeWholesale, discountPercentage, divideHalfUp, markupAmount, priceOffer, ratesForViewer, type PriceViewer } from '@travel/contracts';
+import { addRates, canSeeWholesale, discountPercentage, divideHalfUp, markupAmount, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
 
 describe('divideHalfUp', () => {
   test.each([
@@ -117,5 +117,20 @@ describe('ratesForViewer (SPEC 1, 6)', () => {
     ratesForViewer(offer, anonymous);
     expect(offer.wholesaleRate).toBe(20_000);
     expect(offer.markup).toBe(2_400);
+  });
+});
+
+describe('addRates: two fares of one currency as one', () => {
+  const rates = (total: number): VisibleRates => ({ currency: 'USD', baseRate: total - 100, taxAndFee: 100, totalRate: total, publishedRate: total + 100, savedPrice: 100, discountPercentage: 1 });
+
+  it('adds up, the discount recomputed, and drops an agent part only one of them has', () => {
+    const sum = addRates({ ...rates(1000), wholesaleRate: 800, markup: 100 }, rates(500));
+    expect(sum).toMatchObject({ totalRate: 1500, publishedRate: 1700, savedPrice: 200, taxAndFee: 200 });
+    expect(sum.discountPercentage).toBeCloseTo((200 / 1700) * 100, 0);
+    expect(sum).not.toHaveProperty('wholesaleRate');
+  });
+
+  it('keeps the agent parts when both have them', () => {
+    expect(addRates({ ...rates(1000), wholesaleRate: 800, markup: 100 }, { ...rates(500), wholesaleRate: 350, markup: 50 })).toMatchObject({ wholesaleRate: 1150, markup: 150 });
   });
 });

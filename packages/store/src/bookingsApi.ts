@@ -6,6 +6,7 @@ import {
   type HotelBookingRequest,
   type HotelQuote,
   type HotelQuoteRequest,
+  type ServiceKey,
 } from '@travel/contracts';
 import type { AppDispatch } from './store';
 import { travelApi } from './travelApi';
@@ -16,13 +17,19 @@ export interface BookingLookup {
   email?: string;
 }
 
-export interface CreateHotelBookingArgs {
+/** One press of Pay, as a service's booking call takes it. */
+export interface CreateBookingArgs<Body> {
   /** One per checkout attempt: a retry with the same key books once (apps/api README, "Bookings"). */
   idempotencyKey: string;
-  body: HotelBookingRequest;
+  body: Body;
   /** Wallet credits change the balance the sidebar shows: the profile is fetched again. */
   signedIn: boolean;
 }
+
+export type CreateHotelBookingArgs = CreateBookingArgs<HotelBookingRequest>;
+
+/** The builder `travelApi.injectEndpoints` hands a remote's endpoints. */
+type TravelEndpointBuilder = Parameters<Parameters<typeof travelApi.injectEndpoints>[0]['endpoints']>[0];
 
 /** `?email=`: how a booking made without an account is reached (its lead traveller's email). */
 const emailParams = (email: string | undefined) => (email ? { email } : undefined);
@@ -32,33 +39,43 @@ function refreshProfile(dispatch: AppDispatch) {
   void dispatch(travelApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }));
 }
 
+/** POST /api/<service>/quote: never reused from the cache (the price must be the server's price now). */
+export const serviceQuoteEndpoint = <Quote, Request>(build: TravelEndpointBuilder, service: ServiceKey) =>
+  build.query<Quote, Request>({
+    query: (data) => ({ url: `/api/${service}/quote`, method: 'POST', data }),
+    keepUnusedDataFor: 0,
+    providesTags: ['Viewer'],
+  });
+
 /**
- * The checkout, the confirmation and My Trips (issue 5). A quote is never reused from the
- * cache (the price must be the server's price now); a booking is cached by its reference
+ * POST /api/<service>/bookings: the booking lands in the cache by its reference, so the
+ * confirmation finds the one just made, and My Trips' list is fetched again.
+ */
+export const serviceBookingEndpoint = <Body>(build: TravelEndpointBuilder, service: ServiceKey) =>
+  build.mutation<Booking, CreateBookingArgs<Body>>({
+    query: ({ idempotencyKey, body }) => ({
+      url: `/api/${service}/bookings`,
+      method: 'POST',
+      data: body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+    invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
+    async onQueryStarted({ signedIn }, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (!result) return;
+      void dispatch(bookingsApi.util.upsertQueryData('booking', { reference: result.data.reference }, result.data));
+      if (signedIn && result.data.payment.walletAmount > 0) refreshProfile(dispatch);
+    },
+  });
+
+/**
+ * The checkout, the confirmation and My Trips (issue 5). A booking is cached by its reference
  * alone, so the confirmation finds the one the checkout just made.
  */
 export const bookingsApi = travelApi.injectEndpoints({
   endpoints: (build) => ({
-    hotelQuote: build.query<HotelQuote, HotelQuoteRequest>({
-      query: (data) => ({ url: '/api/hotels/quote', method: 'POST', data }),
-      keepUnusedDataFor: 0,
-      providesTags: ['Viewer'],
-    }),
-    createHotelBooking: build.mutation<Booking, CreateHotelBookingArgs>({
-      query: ({ idempotencyKey, body }) => ({
-        url: '/api/hotels/bookings',
-        method: 'POST',
-        data: body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
-      invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
-      async onQueryStarted({ signedIn }, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        void dispatch(bookingsApi.util.upsertQueryData('booking', { reference: result.data.reference }, result.data));
-        if (signedIn && result.data.payment.walletAmount > 0) refreshProfile(dispatch);
-      },
-    }),
+    hotelQuote: serviceQuoteEndpoint<HotelQuote, HotelQuoteRequest>(build, 'hotels'),
+    createHotelBooking: serviceBookingEndpoint<HotelBookingRequest>(build, 'hotels'),
     bookings: build.query<Booking[], void>({
       query: () => ({ url: '/api/bookings' }),
       transformResponse: (response: BookingList) => response.bookings,

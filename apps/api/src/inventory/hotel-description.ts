@@ -1,4 +1,4 @@
-import { distanceKm } from './geo';
+import { distanceKm } from '@travel/contracts';
 import type { HotelProperty } from './providers';
 
 /** The amenities a description names; the details list them all. */

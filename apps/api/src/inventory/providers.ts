@@ -5,8 +5,7 @@
 // Providers return net money: USD minor units, before the agency's markup. The routes
 // price it (packages/contracts/src/prices.ts) and convert it to the requested currency; a
 // supplier quoting in another currency converts to USD in its adapter.
-import type { BedType, GuestReviews, HotelPhoto, HotelPolicies, HotelRoomRequest, Occupancy } from '@travel/contracts';
-import type { Point } from './geo';
+import type { BedType, GuestReviews, HotelPhoto, HotelPolicies, HotelRoomRequest, Occupancy, Point } from '@travel/contracts';
 
 export interface NetPrice {
   wholesale: number;

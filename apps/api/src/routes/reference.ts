@@ -8,11 +8,13 @@ import {
   countriesResponseSchema,
   currenciesResponseSchema,
   exchangeRatesResponseSchema,
+  nearestAirportQuerySchema,
+  nearestAirportResponseSchema,
   shipLinesResponseSchema,
 } from '@travel/contracts';
 import type { Db } from '../db/types';
 import { activeAgency } from '../plugins/tenant';
-import { searchAirports } from '../reference/airport-search';
+import { nearestAirport, searchAirports } from '../reference/airport-search';
 import { referenceCatalogue } from '../reference/catalogue';
 
 /**
@@ -56,4 +58,13 @@ export const referenceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
     activeAgency(request);
     return { airports: await searchAirports(db, request.query.search) };
   });
+
+  r.get(
+    '/api/flight/airports/nearest',
+    { schema: { querystring: nearestAirportQuerySchema, response: { 200: nearestAirportResponseSchema } } },
+    async (request) => {
+      activeAgency(request);
+      return { airport: await nearestAirport(db, { latitude: request.query.lat, longitude: request.query.long }) };
+    },
+  );
 };

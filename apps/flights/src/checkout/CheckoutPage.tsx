@@ -1,20 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { FLIGHTS_BASE_PATH, bookingConfirmationPath, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
 import { selectCurrency, useAppSelector } from '@travel/store';
-import {
-  CheckoutAccess,
-  CheckoutConfirm,
-  CheckoutForm,
-  CheckoutFrame,
-  CheckoutLayout,
-  CheckoutPayment,
-  FreshQuote,
-  LeadTravellerFields,
-  useCheckout,
-  type BackLink,
-} from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
 import { useCreateFlightBookingMutation, useFlightQuoteQuery } from '../bookingApi';
 import { RESERVATION_PATH, flightQuoteRequest, reservationBackLinks } from '../reservation/selection';
 import { FlightSummary } from './FlightSummary';
@@ -30,12 +19,7 @@ export default function CheckoutPage() {
   const reservation = useMemo(() => parseFlightReservation(params), [params]);
 
   if (!reservation) {
-    return (
-      <CheckoutFrame>
-        <p className="form-alert" role="alert">{t('checkout.badLink')}</p>
-        <Link className="btn btn-primary" to={`${FLIGHTS_BASE_PATH}/search`}>{t('results.newSearch')}</Link>
-      </CheckoutFrame>
-    );
+    return <CheckoutBadLink text={t('checkout.badLink')} searchAgain={{ to: `${FLIGHTS_BASE_PATH}/search`, label: t('results.newSearch') }} />;
   }
   // Back to the review of this trip: the same parameters under its path.
   const back = { to: `${RESERVATION_PATH}?${params.toString()}`, label: t('checkout.back') };
@@ -53,11 +37,9 @@ function TripCheckout({ reservation, back }: { reservation: FlightReservationQue
   const quote = useFlightQuoteQuery(flightQuoteRequest(reservation, currency), { refetchOnMountOrArgChange: true });
   const chooseAnother = { to: reservationBackLinks(reservation).results, label: t('details.backToResults') };
   return (
-    <CheckoutFrame back={back}>
-      <FreshQuote query={quote} chooseAnother={chooseAnother} notFoundText={t('reservation.gone')}>
-        {(fresh) => <TripCheckoutForm quote={fresh} refetchQuote={() => void quote.refetch()} chooseAnother={chooseAnother} />}
-      </FreshQuote>
-    </CheckoutFrame>
+    <CheckoutQuoteFrame back={back} query={quote} chooseAnother={chooseAnother} notFoundText={t('reservation.gone')}>
+      {(fresh, refetchQuote) => <TripCheckoutForm quote={fresh} refetchQuote={refetchQuote} chooseAnother={chooseAnother} />}
+    </CheckoutQuoteFrame>
   );
 }
 
@@ -80,27 +62,21 @@ function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: Fligh
   const { form, paying } = checkout;
 
   return (
-    <CheckoutLayout summary={<FlightSummary quote={quote} split={checkout.walletSplit} />}>
-      <CheckoutForm checkout={checkout}>
-        <LeadTravellerFields
-          values={form.values.lead}
-          errors={form.visibleErrors}
-          onChange={(lead) => form.update((before) => ({ ...before, lead }))}
-          onBlur={form.blur}
-          intro={t('checkout.contactIntro')}
-          disabled={paying}
-        />
-        <PassengerFields
-          passengers={form.values.extra.passengers}
-          international={quote.international}
-          errors={form.visibleErrors}
-          onChange={(passengers) => form.update((before) => ({ ...before, extra: { passengers } }))}
-          onBlur={form.blur}
-          disabled={paying}
-        />
-        <CheckoutPayment checkout={checkout} wording="booking" />
-        <CheckoutConfirm checkout={checkout} soldOut={{ text: t('checkout.soldOut'), chooseAnother }} wording="booking" />
-      </CheckoutForm>
-    </CheckoutLayout>
+    <ServiceCheckoutForm
+      checkout={checkout}
+      summary={<FlightSummary quote={quote} split={checkout.walletSplit} />}
+      leadIntro={t('checkout.contactIntro')}
+      soldOut={{ text: t('checkout.soldOut'), chooseAnother }}
+      wording="booking"
+    >
+      <PassengerFields
+        passengers={form.values.extra.passengers}
+        international={quote.international}
+        errors={form.visibleErrors}
+        onChange={(passengers) => form.update((before) => ({ ...before, extra: { passengers } }))}
+        onBlur={form.blur}
+        disabled={paying}
+      />
+    </ServiceCheckoutForm>
   );
 }

@@ -3,6 +3,7 @@ import { FLIGHTS_BASE_PATH } from '@travel/contracts';
 import { Ltr } from '@travel/ui';
 import { BookingConfirmationPage } from '@travel/ui/booking';
 import { ETicket } from './ETicket';
+import '../flights.css';
 import './confirmation.css';
 
 /** /booknow/flights/confirmation?reference=: the booking, its record locator and its e-ticket. */

@@ -4,7 +4,7 @@ import { PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import { NETWORK_KEY, apiProblem, useApiErrorText } from '@travel/ui';
 import { Autosuggest, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
 import { useAirportSearchQuery } from '../api';
-import { chosenAirport, type AirportChoice } from './searchDraft';
+import { airportChoice, chosenAirport, type AirportChoice } from './searchDraft';
 
 /** Suggestions are fetched once typing pauses this long, from this many characters (a code is three). */
 const SUGGEST_DELAY_MS = 300;
@@ -34,8 +34,8 @@ export function AirportField({ end, text, choice, onText, onChoose, error }: Air
   const options = useMemo<Option[]>(
     () =>
       (suggestions.currentData ?? []).map((airport) => {
-        const label = `${airport.city} (${airport.code})`;
-        return { key: airport.code, label, detail: `${airport.name}, ${airport.countryName}`, choice: { code: airport.code, label } };
+        const choice = airportChoice(airport);
+        return { key: airport.code, label: choice.label, detail: `${airport.name}, ${airport.countryName}`, choice };
       }),
     [suggestions.currentData],
   );

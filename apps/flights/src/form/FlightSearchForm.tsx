@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, Search } from 'lucide-react';
-import { MAX_DAYS_AHEAD, TRIP_TYPES } from '@travel/contracts';
-import { addDays, firstBookableDay } from '@travel/ui/search';
+import { TRIP_TYPES } from '@travel/contracts';
+import { TripDatesField, firstBookableDay } from '@travel/ui/search';
 import { AirportField } from './AirportField';
-import { DateField } from './DateField';
 import { PassengersFields } from './PassengersFields';
-import { draftErrors, hasErrors, searchTarget, swapAirports, type FlightSearchDraft } from './searchDraft';
+import { draftErrors, searchTarget, swapAirports, tripDays, type FlightDraftErrors, type FlightSearchDraft } from './searchDraft';
+import { useNearestAirport } from './useNearestAirport';
 
 export interface FlightSearchFormProps {
   initial: FlightSearchDraft;
@@ -29,11 +29,17 @@ export function FlightSearchForm({ initial, compact = false, showErrors = false 
   const today = firstBookableDay(new Date());
   const change = (part: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...part }));
 
-  const errors = submitted ? draftErrors(draft, today) : {};
-  const message = (field: keyof typeof errors) => {
+  const errors: FlightDraftErrors = submitted ? draftErrors(draft, today) : { dates: {} };
+  const message = (field: 'from' | 'to' | 'passengers') => {
     const code = errors[field];
     return code ? t(`search.errors.${field}.${code}`) : undefined;
   };
+
+  // A new search starts from the airport nearest the place the link gives, unless one is typed already.
+  const nearest = useNearestAirport(initial.from === null);
+  useEffect(() => {
+    if (nearest) setDraft((current) => (current.fromText === '' ? { ...current, from: nearest, fromText: nearest.label } : current));
+  }, [nearest]);
 
   // After a refused submit, the first field to fix gets the focus.
   useEffect(() => {
@@ -51,7 +57,6 @@ export function FlightSearchForm({ initial, compact = false, showErrors = false 
     navigate(target);
   };
 
-  const lastDay = addDays(today, MAX_DAYS_AHEAD);
   return (
     <form ref={formRef} className={`flight-search-form${compact ? ' is-compact' : ''}`} onSubmit={submit} noValidate aria-label={t('search.formLabel')}>
       <fieldset className="flight-trip">
@@ -79,17 +84,13 @@ export function FlightSearchForm({ initial, compact = false, showErrors = false 
         <AirportField end="to" text={draft.toText} choice={draft.to} onText={(toText) => change({ toText })} onChoose={(to) => change({ to, toText: to.label })} error={message('to')} />
       </div>
       <div className="flight-search-dates">
-        <DateField label={t('search.depart')} value={draft.depart} min={today} max={lastDay} onChange={(depart) => change({ depart })} error={message('depart')} />
-        {draft.trip === 'return' ? (
-          <DateField
-            label={t('search.return')}
-            value={draft.returnDate}
-            min={draft.depart || today}
-            max={lastDay}
-            onChange={(returnDate) => change({ returnDate })}
-            error={message('returnDate')}
-          />
-        ) : null}
+        <TripDatesField
+          value={tripDays(draft)}
+          onChange={({ checkIn, checkOut }) => change({ depart: checkIn, returnDate: checkOut })}
+          today={today}
+          oneWay={draft.trip === 'oneway'}
+          errors={errors.dates}
+        />
       </div>
       <PassengersFields
         value={draft.passengers}

@@ -1,6 +1,6 @@
 import {
+  type Airport,
   FLIGHT_SEARCH_DEFAULTS,
-  MAX_DAYS_AHEAD,
   flightResultsPath,
   passengersProblem,
   type FlightCabin,
@@ -8,7 +8,7 @@ import {
   type PassengerCounts,
   type TripType,
 } from '@travel/contracts';
-import { addDays } from '@travel/ui/search';
+import { addDays, tripDateErrors, type DateRange, type DateRangeErrors } from '@travel/ui/search';
 
 /** An airport picked from the suggestions; it counts only while its box still shows its label. */
 export interface AirportChoice {
@@ -31,14 +31,13 @@ export interface FlightSearchDraft {
 }
 
 export type AirportError = 'required' | 'choose' | 'same';
-export type DateError = 'required' | 'past' | 'tooFar' | 'beforeDepart';
 export type PassengersError = 'noAdult' | 'infantsOverAdults' | 'tooManySeats';
 
 export interface FlightDraftErrors {
   from?: AirportError;
   to?: AirportError;
-  depart?: DateError;
-  returnDate?: DateError;
+  /** The departure's (checkIn) and the return's (checkOut), as the dates field words them. */
+  dates: DateRangeErrors;
   passengers?: PassengersError;
 }
 
@@ -75,6 +74,9 @@ export function initialDraft(query: FlightResultsQuery | undefined, today: strin
   };
 }
 
+/** An airport as its box shows it once chosen: 'Oslo (OSL)'. */
+export const airportChoice = (airport: Pick<Airport, 'city' | 'code'>): AirportChoice => ({ code: airport.code, label: `${airport.city} (${airport.code})` });
+
 /** The airport that still matches the text in its box. */
 export const chosenAirport = (text: string, choice: AirportChoice | null): AirportChoice | null => (choice && choice.label === text ? choice : null);
 
@@ -86,13 +88,8 @@ function airportError(text: string, choice: AirportChoice | null): AirportError 
   return chosenAirport(text, choice) ? undefined : 'choose';
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function departError(day: string, today: string): DateError | undefined {
-  if (!ISO_DAY.test(day)) return 'required';
-  if (day < today) return 'past';
-  return day > addDays(today, MAX_DAYS_AHEAD) ? 'tooFar' : undefined;
-}
+/** The trip's days as the dates field holds them: the departure, and the return (kept while one-way). */
+export const tripDays = (draft: FlightSearchDraft): DateRange => ({ checkIn: draft.depart, checkOut: draft.returnDate });
 
 /** What the contracts' party rule refuses, as a code the screens translate. */
 export function passengersError(counts: PassengerCounts): PassengersError | undefined {
@@ -105,19 +102,16 @@ export function draftErrors(draft: FlightSearchDraft, today: string): FlightDraf
   const errors: FlightDraftErrors = {
     from: airportError(draft.fromText, draft.from),
     to: airportError(draft.toText, draft.to),
-    depart: departError(draft.depart, today),
+    dates: tripDateErrors(tripDays(draft), today, draft.trip === 'oneway'),
     passengers: passengersError(draft.passengers),
   };
   const from = chosenAirport(draft.fromText, draft.from);
   if (!errors.to && from && from.code === chosenAirport(draft.toText, draft.to)?.code) errors.to = 'same';
-  if (draft.trip === 'return') {
-    if (!ISO_DAY.test(draft.returnDate)) errors.returnDate = 'required';
-    else if (!errors.depart && draft.returnDate < draft.depart) errors.returnDate = 'beforeDepart';
-  }
   return errors;
 }
 
-export const hasErrors = (errors: FlightDraftErrors): boolean => Object.values(errors).some((error) => error !== undefined);
+export const hasErrors = ({ dates, ...fields }: FlightDraftErrors): boolean =>
+  Object.keys(dates).length > 0 || Object.values(fields).some((error) => error !== undefined);
 
 /** The results link of a complete form; undefined while something is wrong. */
 export function searchTarget(draft: FlightSearchDraft, today: string): string | undefined {

@@ -3,7 +3,10 @@ import type { FlightQuote } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { formatMinor } from '@travel/ui/booking';
 
-/** The price per passenger type: one passenger's fare and taxes, times how many travel, and the trip's total. */
+/**
+ * The price per passenger type: one passenger's fare and taxes, times how many travel, and the
+ * trip's total. On phones each row stacks, its cells named by their column (data-label).
+ */
 export function PassengerPrices({ quote }: { quote: FlightQuote }) {
   const { t } = useTranslation('flights');
   const language = useAppSelector(selectLanguage);
@@ -23,9 +26,9 @@ export function PassengerPrices({ quote }: { quote: FlightQuote }) {
         {quote.perPassenger.map(({ type, count, each }) => (
           <tr key={type}>
             <th scope="row">{t(`reservation.prices.types.${type}`, { count })}</th>
-            <td>{money(each.baseRate)}</td>
-            <td>{money(each.taxAndFee)}</td>
-            <td>{t('reservation.prices.times', { count, each: money(each.totalRate), total: money(each.totalRate * count) })}</td>
+            <td data-label={t('reservation.prices.fare')}>{money(each.baseRate)}</td>
+            <td data-label={t('reservation.prices.taxes')}>{money(each.taxAndFee)}</td>
+            <td data-label={t('reservation.prices.subtotal')}>{t('reservation.prices.times', { count, each: money(each.totalRate), total: money(each.totalRate * count) })}</td>
           </tr>
         ))}
       </tbody>

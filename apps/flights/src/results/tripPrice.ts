@@ -1,27 +1,9 @@
-import { discountPercentage, type FareBrandKey, type JourneyFare, type JourneyOffer, type Rates } from '@travel/contracts';
+import { addRates, type FareBrandKey, type JourneyFare, type JourneyOffer, type Rates } from '@travel/contracts';
 
 /** What a card costs: a brand's price for the whole party. */
 export interface BrandPrice {
   brand: FareBrandKey;
   price: Rates;
-}
-
-/** Two prices of the same currency and party as one (an outbound and a return fare). */
-export function addRates(a: Rates, b: Rates): Rates {
-  const publishedRate = a.publishedRate + b.publishedRate;
-  const savedPrice = a.savedPrice + b.savedPrice;
-  return {
-    currency: a.currency,
-    baseRate: a.baseRate + b.baseRate,
-    taxAndFee: a.taxAndFee + b.taxAndFee,
-    totalRate: a.totalRate + b.totalRate,
-    publishedRate,
-    savedPrice,
-    discountPercentage: discountPercentage(savedPrice, publishedRate),
-    // The agent-only parts only when the viewer sees both.
-    ...(a.wholesaleRate !== undefined && b.wholesaleRate !== undefined ? { wholesaleRate: a.wholesaleRate + b.wholesaleRate } : {}),
-    ...(a.markup !== undefined && b.markup !== undefined ? { markup: a.markup + b.markup } : {}),
-  };
 }
 
 const cheapest = (prices: BrandPrice[]): BrandPrice | undefined =>

@@ -1,20 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { HOTELS_BASE_PATH, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector, useCreateHotelBookingMutation, useHotelQuoteQuery } from '@travel/store';
-import {
-  CheckoutAccess,
-  CheckoutConfirm,
-  CheckoutForm,
-  CheckoutFrame,
-  CheckoutLayout,
-  CheckoutPayment,
-  FreshQuote,
-  LeadTravellerFields,
-  useCheckout,
-  type BackLink,
-} from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
 import { hotelBookingRequest } from './hotelBookingRequest';
 import { RoomGuestsFields } from './RoomGuestsFields';
@@ -31,12 +20,7 @@ export default function CheckoutPage() {
   const selection = useMemo(() => parseHotelCheckout(params), [params]);
 
   if (!selection) {
-    return (
-      <CheckoutFrame>
-        <p className="form-alert" role="alert">{t('page.badLink')}</p>
-        <Link className="btn btn-primary" to={`${HOTELS_BASE_PATH}/search`}>{t('page.searchAgain')}</Link>
-      </CheckoutFrame>
-    );
+    return <CheckoutBadLink text={t('page.badLink')} searchAgain={{ to: `${HOTELS_BASE_PATH}/search`, label: t('page.searchAgain') }} />;
   }
   const back = { to: hotelDetailsPath(selection), label: t('page.back') };
   return (
@@ -54,11 +38,9 @@ function StayCheckout({ selection, back }: { selection: Selection; back: BackLin
   const quote = useHotelQuoteQuery(request, { refetchOnMountOrArgChange: true });
   const chooseAnother = { to: back.to, label: t('page.chooseAnother') };
   return (
-    <CheckoutFrame back={back}>
-      <FreshQuote query={quote} chooseAnother={chooseAnother} notFoundText={t('page.notFound')}>
-        {(fresh) => <StayCheckoutForm quote={fresh} refetchQuote={() => void quote.refetch()} chooseAnother={chooseAnother} />}
-      </FreshQuote>
-    </CheckoutFrame>
+    <CheckoutQuoteFrame back={back} query={quote} chooseAnother={chooseAnother} notFoundText={t('page.notFound')}>
+      {(fresh, refetchQuote) => <StayCheckoutForm quote={fresh} refetchQuote={refetchQuote} chooseAnother={chooseAnother} />}
+    </CheckoutQuoteFrame>
   );
 }
 
@@ -77,27 +59,20 @@ function StayCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: Hotel
   const setStay = (change: Partial<StayDetails>) => form.update((before) => ({ ...before, extra: { ...before.extra, ...change } }));
 
   return (
-    <CheckoutLayout summary={<HotelSummary quote={quote} split={checkout.walletSplit} />}>
-      <CheckoutForm checkout={checkout}>
-        <LeadTravellerFields
-          values={form.values.lead}
-          errors={form.visibleErrors}
-          onChange={(lead) => form.update((before) => ({ ...before, lead }))}
-          onBlur={form.blur}
-          intro={t('traveller.intro')}
-          disabled={paying}
-        />
-        <RoomGuestsFields guests={form.values.extra.otherGuests} errors={form.visibleErrors} onChange={(otherGuests) => setStay({ otherGuests })} onBlur={form.blur} disabled={paying} />
-        <SpecialRequestsField
-          value={form.values.extra.specialRequests}
-          error={form.visibleErrors.specialRequests}
-          onChange={(specialRequests) => setStay({ specialRequests })}
-          onBlur={form.blur}
-          disabled={paying}
-        />
-        <CheckoutPayment checkout={checkout} />
-        <CheckoutConfirm checkout={checkout} soldOut={{ text: t('outcome.soldOut'), chooseAnother }} />
-      </CheckoutForm>
-    </CheckoutLayout>
+    <ServiceCheckoutForm
+      checkout={checkout}
+      summary={<HotelSummary quote={quote} split={checkout.walletSplit} />}
+      leadIntro={t('traveller.intro')}
+      soldOut={{ text: t('outcome.soldOut'), chooseAnother }}
+    >
+      <RoomGuestsFields guests={form.values.extra.otherGuests} errors={form.visibleErrors} onChange={(otherGuests) => setStay({ otherGuests })} onBlur={form.blur} disabled={paying} />
+      <SpecialRequestsField
+        value={form.values.extra.specialRequests}
+        error={form.visibleErrors.specialRequests}
+        onChange={(specialRequests) => setStay({ specialRequests })}
+        onBlur={form.blur}
+        disabled={paying}
+      />
+    </ServiceCheckoutForm>
   );
 }

@@ -9,11 +9,13 @@ export { CancellationPolicy } from './CancellationPolicy';
 export { CardBrandIcon, cardBrandName } from './CardBrandIcon';
 export { CardPaymentForm, type CardPaymentFormProps } from './CardPaymentForm';
 export { CheckoutAccess, type CheckoutAccessProps } from './CheckoutAccess';
+export { CheckoutBadLink } from './CheckoutBadLink';
 export { CheckoutConfirm, type CheckoutConfirmProps } from './CheckoutConfirm';
 export { CheckoutForm } from './CheckoutForm';
 export { CheckoutFrame, type BackLink } from './CheckoutFrame';
 export { CheckoutLayout } from './CheckoutLayout';
 export { CheckoutPayment } from './CheckoutPayment';
+export { CheckoutQuoteFrame, type CheckoutQuoteFrameProps } from './CheckoutQuoteFrame';
 export { CheckoutSummary, type CheckoutSummaryProps } from './CheckoutSummary';
 export { FieldNotes, fieldDescription } from './FieldNotes';
 export { formatMinor, formatMinorWithCode, guestCount } from './format';
@@ -35,6 +37,7 @@ export {
   type PersonName,
 } from './rules';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { ServiceCheckoutForm, type ServiceCheckoutFormProps } from './ServiceCheckoutForm';
 export { SignInPanel } from './SignInPanel';
 export { TermsCheckbox, agencyTermsPath, type TermsCheckboxProps } from './TermsCheckbox';
 export { TextField, type TextFieldProps } from './TextField';

@@ -1,16 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CalendarDays, ChevronDown, Info } from 'lucide-react';
-import { selectLanguage, useAppSelector } from '@travel/store';
-import { useDismiss } from '../dropdown/useDismiss';
-import { Spinner } from '../Spinner';
-import { finishRange, stayNights, type DateRange, type DateRangeErrors } from './dateRange';
-import { formatDay, formatShortDay, formatStay } from './dayFormat';
-import { FieldError } from './FieldError';
-import { keepTabInside } from './keepTabInside';
-import { useOverflowsInlineEnd } from './useOverflowsInlineEnd';
-import { prefetchRangeCalendar, useRangeCalendar } from './useRangeCalendar';
-import './date-range.css';
+import type { DateRange, DateRangeErrors } from './dateRange';
+import { DatesField } from './DatesField';
 
 export interface DateRangeFieldProps {
   value: DateRange;
@@ -22,117 +11,7 @@ export interface DateRangeFieldProps {
   errors?: DateRangeErrors;
 }
 
-/**
- * A stay's dates as one field: a button showing the range and its nights, which opens a dialog
- * with a range calendar (a popover of two months on wide screens, a bottom sheet of one month
- * on phones). A whole stay picked there is the field's value at once; Done keeps a lone new
- * check-in too (the check-out follows the check-in rule), Escape or a click outside drops it.
- */
-export function DateRangeField({ value, onChange, today, maxNights, errors = {} }: DateRangeFieldProps) {
-  const { t } = useTranslation('search');
-  const language = useAppSelector(selectLanguage);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [cappedTo, setCappedTo] = useState<string | null>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, triggerRef);
-  const alignEnd = useOverflowsInlineEnd(open, panelRef);
-  const { Calendar, failed, retry } = useRangeCalendar(open);
-
-  const pick = (range: DateRange) => {
-    setCappedTo(null);
-    onChange(range);
-  };
-  const finish = (draft: DateRange) => {
-    const { range, capped } = finishRange(value, draft, maxNights);
-    setCappedTo(capped ? range.checkOut : null);
-    onChange(range);
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
-  const nights = stayNights(value);
-  const nightsText = nights ? t('dates.nights', { count: nights }) : '';
-  const shown = value.checkIn
-    ? value.checkOut
-      ? formatStay(value.checkIn, value.checkOut, language)
-      : t('dates.checkOutMissing', { checkIn: formatShortDay(value.checkIn, language) })
-    : t('dates.choose');
-
-  const error = errors.checkIn ?? errors.checkOut;
-  const errorId = `${id}-error`;
-  const noteId = `${id}-note`;
-  const describedBy = [error ? errorId : '', cappedTo ? noteId : ''].filter(Boolean).join(' ');
-
-  return (
-    <div ref={rootRef} className={`field date-range-field${error ? ' field-invalid' : ''}`}>
-      <span id={`${id}-label`} className="field-label">
-        {t('dates.label')}
-      </span>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="field-input date-range-trigger"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        onPointerEnter={prefetchRangeCalendar}
-        onFocus={prefetchRangeCalendar}
-        onClick={() => setOpen((current) => !current)}
-      >
-        <CalendarDays aria-hidden="true" size={18} />
-        <span className="date-range-days">{shown}</span>
-        {/* A space between the two texts (a flex row draws none) keeps them apart when read as one. */}
-        {nights ? <> <span className="date-range-nights">{nightsText}</span></> : null}
-        {/* The name says what the field shows, so a traveller can call it by what they see (WCAG 2.5.3). */}
-        <span id={`${id}-value`} className="visually-hidden">
-          {nights ? t('dates.summary', { stay: shown, nights: nightsText }) : shown}
-        </span>
-        <ChevronDown aria-hidden="true" size={18} className="date-range-chevron" />
-      </button>
-      <FieldError id={errorId} message={error ? t(`dates.errors.${error}`) : undefined} />
-      {cappedTo ? (
-        <p id={noteId} className="field-note" role="status">
-          <Info aria-hidden="true" size={16} />
-          {t('dates.capped', { nights: maxNights, date: formatDay(cappedTo, language) })}
-        </p>
-      ) : null}
-      {open ? (
-        <>
-          <div className="date-range-backdrop" aria-hidden="true" onClick={close} />
-          <div
-            ref={panelRef}
-            id={`${id}-panel`}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={`${id}-title`}
-            className={`date-range-panel${alignEnd ? ' is-end' : ''}`}
-            onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
-          >
-            <h2 id={`${id}-title`} className="date-range-title">
-              {t('dates.dialogTitle')}
-            </h2>
-            {Calendar ? (
-              <Calendar value={value} today={today} maxNights={maxNights} onPick={pick} onDone={finish} />
-            ) : failed ? (
-              <div className="date-range-failed" role="alert">
-                <p>{t('dates.loadFailed')}</p>
-                <button type="button" className="btn btn-outline" onClick={retry}>
-                  {t('remote.retry', { ns: 'common' })}
-                </button>
-              </div>
-            ) : (
-              <Spinner label={t('remote.loading', { ns: 'common' })} />
-            )}
-          </div>
-        </>
-      ) : null}
-    </div>
-  );
+/** A stay's dates as one field: check-in and check-out, with the nights they make (DatesField). */
+export function DateRangeField({ maxNights, ...field }: DateRangeFieldProps) {
+  return <DatesField {...field} rules={{ kind: 'stay', maxNights }} />;
 }

@@ -2,7 +2,7 @@ import './search.css';
 
 export { Autosuggest, type AutosuggestProps, type SuggestionOption } from './Autosuggest';
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-export { addDays, changeCheckIn, changeCheckOut, dateRangeErrors, firstBookableDay, type DateRange, type DateRangeErrorCode, type DateRangeErrors, type RangeChange } from './dateRange';
+export { addDays, changeCheckIn, changeCheckOut, dateRangeErrors, firstBookableDay, tripDateErrors, type DateRange, type DateRangeErrorCode, type DateRangeErrors, type RangeChange } from './dateRange';
 export { formatDay } from './dayFormat';
 export { FieldError } from './FieldError';
 export { formatDayRange } from './dayRange';
@@ -13,6 +13,7 @@ export { pageCountOf, pageItems, type PageItem } from './pages';
 export { amountText, parsePriceRange, type ParsedPriceRange, type PriceRange, type PriceRangeError } from './priceRange';
 export { ResultsLayout, type FiltersMode, type ResultsFilters, type ResultsLayoutProps } from './ResultsLayout';
 export { RESULTS_WIDE_MIN_WIDTH, activeFilterCount, isWideResults } from './resultsRules';
+export { ResultsSkeletonList, type ResultsSkeletonListProps } from './ResultsSkeletonList';
 export {
   DEFAULT_ROOM,
   ROOM_LIMITS,
@@ -34,6 +35,7 @@ export { SearchProblem, type SearchProblemProps } from './SearchProblem';
 export { SearchSummary, type SearchSummaryProps } from './SearchSummary';
 export { ServiceSearchHero, type SellingPoint, type ServiceSearchHeroProps } from './ServiceSearchHero';
 export { SortSelect, type SortSelectProps } from './SortSelect';
+export { TripDatesField, type TripDatesFieldProps } from './TripDatesField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { usePricesShown } from './usePricesShown';
 export { useWideResults } from './useWideResults';

@@ -8,12 +8,8 @@ import { BOOKING_ERROR_CODES, ERROR_CODES, type Rates } from '@travel/contracts'
 import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
 import {
   CheckoutAccess,
-  CheckoutConfirm,
-  CheckoutForm,
   CheckoutFrame,
-  CheckoutLayout,
-  CheckoutPayment,
-  LeadTravellerFields,
+  ServiceCheckoutForm,
   TextField,
   collectErrors,
   useCheckout,
@@ -48,20 +44,20 @@ function TransferCheckout({ book, priceAfterRefetch = 4200 }: { book: Book; pric
   return (
     <CheckoutAccess back={back} signInText={(agency) => `${agency} keeps your transfer.`}>
       <CheckoutFrame back={back}>
-        <CheckoutLayout summary={<aside aria-label="Your transfer">JFK to Manhattan</aside>}>
-          <CheckoutForm checkout={checkout}>
-            <LeadTravellerFields values={form.values.lead} errors={form.visibleErrors} onChange={(lead) => form.update((before) => ({ ...before, lead }))} onBlur={form.blur} intro="The driver calls this number." />
-            <TextField
-              path="flightNumber"
-              label="Flight number"
-              value={form.values.extra.flightNumber}
-              onValue={(flightNumber) => form.update((before) => ({ ...before, extra: { flightNumber } }))}
-              error={form.visibleErrors.flightNumber}
-            />
-            <CheckoutPayment checkout={checkout} />
-            <CheckoutConfirm checkout={checkout} soldOut={{ text: 'This transfer is fully booked.', chooseAnother: { to: '/transfers', label: 'Choose another transfer' } }} />
-          </CheckoutForm>
-        </CheckoutLayout>
+        <ServiceCheckoutForm
+          checkout={checkout}
+          summary={<aside aria-label="Your transfer">JFK to Manhattan</aside>}
+          leadIntro="The driver calls this number."
+          soldOut={{ text: 'This transfer is fully booked.', chooseAnother: { to: '/transfers', label: 'Choose another transfer' } }}
+        >
+          <TextField
+            path="flightNumber"
+            label="Flight number"
+            value={form.values.extra.flightNumber}
+            onValue={(flightNumber) => form.update((before) => ({ ...before, extra: { flightNumber } }))}
+            error={form.visibleErrors.flightNumber}
+          />
+        </ServiceCheckoutForm>
       </CheckoutFrame>
     </CheckoutAccess>
   );

@@ -1,10 +1,14 @@
 import { dateOfDay, dayOfDate } from '../../src/search/calendarDates';
 import { CALENDAR_LOCALES } from '../../src/search/calendarLocale';
-import { finishRange, pickDay, selectableDays, stayNights, type CalendarStep, type DateRange } from '../../src/search/dateRange';
+import { canEndOn, finishRange, lastCalendarDay, pickDay, selectableDays, stayNights, type CalendarStep, type DateRange, type RangeRules } from '../../src/search/dateRange';
 import { formatLongDay, formatShortDay, formatStay } from '../../src/search/dayFormat';
 
 const TODAY = '2027-03-10';
 const stay = (checkIn: string, checkOut: string): DateRange => ({ checkIn, checkOut });
+const trip = stay;
+const STAY: RangeRules = { kind: 'stay', maxNights: 60 };
+const RETURN_TRIP: RangeRules = { kind: 'trip', oneWay: false };
+const ONE_WAY: RangeRules = { kind: 'trip', oneWay: true };
 
 describe('the days the calendar offers', () => {
   test.each<[string, DateRange, CalendarStep, { first: string; last: string }]>([
@@ -13,8 +17,32 @@ describe('the days the calendar offers', () => {
     ['a check-out: up to 60 nights after the check-in', stay('2027-04-01', ''), 'checkOut', { first: TODAY, last: '2027-05-31' }],
     ['a check-out whose cap passes the check-in horizon', stay('2028-03-09', ''), 'checkOut', { first: TODAY, last: '2028-05-08' }],
   ])('%s', (_name, draft, step, days) => {
-    expect(selectableDays(draft, step, TODAY, 60)).toEqual(days);
+    expect(selectableDays(draft, step, TODAY, STAY)).toEqual(days);
   });
+
+  test.each<[string, DateRange, CalendarStep, RangeRules]>([
+    ['a departure', trip('2027-04-01', '2027-04-03'), 'checkIn', RETURN_TRIP],
+    ['a return: within the same horizon, with no night cap', trip('2027-04-01', ''), 'checkOut', RETURN_TRIP],
+    ['a one-way departure', trip('2027-04-01', ''), 'chosen', ONE_WAY],
+  ])('a trip, %s: from today to 365 days ahead', (_name, draft, step, rules) => {
+    expect(selectableDays(draft, step, TODAY, rules)).toEqual({ first: TODAY, last: '2028-03-09' });
+  });
+
+  test.each<[string, RangeRules, string]>([
+    ['a stay: past the last check-in by the night cap', STAY, '2028-05-08'],
+    ['a trip: the horizon', RETURN_TRIP, '2028-03-09'],
+  ])('the months reach, for %s', (_name, rules, last) => {
+    expect(lastCalendarDay(TODAY, rules)).toBe(last);
+  });
+});
+
+test.each<[string, RangeRules, string, boolean]>([
+  ['a stay ends a night after its start or later', STAY, '2027-04-11', true],
+  ['a stay cannot end the day it starts', STAY, '2027-04-10', false],
+  ['a trip may return the day it leaves', RETURN_TRIP, '2027-04-10', true],
+  ['no range ends before its start', RETURN_TRIP, '2027-04-09', false],
+])('%s', (_name, rules, day, can) => {
+  expect(canEndOn('2027-04-10', day, rules)).toBe(can);
 });
 
 describe('a day picked in the calendar', () => {
@@ -27,7 +55,18 @@ describe('a day picked in the calendar', () => {
     ['an earlier day is a new check-in', stay('2027-04-10', ''), 'checkOut', '2027-04-05', { range: stay('2027-04-05', ''), step: 'checkOut' }],
     ['after a whole stay, a pick starts a new one', stay('2027-04-10', '2027-04-12'), 'chosen', '2027-04-20', { range: stay('2027-04-20', ''), step: 'checkOut' }],
   ])('%s', (_name, draft, step, day, expected) => {
-    expect(pickDay(draft, step, day, 60)).toEqual(expected);
+    expect(pickDay(draft, step, day, STAY)).toEqual(expected);
+  });
+
+  test.each<[string, DateRange, CalendarStep, string, RangeRules, { range: DateRange; step: CalendarStep }]>([
+    ['a trip: the first pick is the departure', trip('2027-04-01', '2027-04-03'), 'checkIn', '2027-04-10', RETURN_TRIP, { range: trip('2027-04-10', ''), step: 'checkOut' }],
+    ['a trip: a later day is the return, however far', trip('2027-04-10', ''), 'checkOut', '2027-09-30', RETURN_TRIP, { range: trip('2027-04-10', '2027-09-30'), step: 'chosen' }],
+    ['a trip: the departure day again is a same-day return', trip('2027-04-10', ''), 'checkOut', '2027-04-10', RETURN_TRIP, { range: trip('2027-04-10', '2027-04-10'), step: 'chosen' }],
+    ['a trip: an earlier day is a new departure', trip('2027-04-10', ''), 'checkOut', '2027-04-05', RETURN_TRIP, { range: trip('2027-04-05', ''), step: 'checkOut' }],
+    ['one way: a pick is the departure, chosen at once, the return kept', trip('2027-04-01', '2027-04-03'), 'checkIn', '2027-04-10', ONE_WAY, { range: trip('2027-04-10', '2027-04-03'), step: 'chosen' }],
+    ['one way: another pick moves it', trip('2027-04-10', ''), 'chosen', '2027-04-12', ONE_WAY, { range: trip('2027-04-12', ''), step: 'chosen' }],
+  ])('%s', (_name, draft, step, day, rules, expected) => {
+    expect(pickDay(draft, step, day, rules)).toEqual(expected);
   });
 });
 
@@ -41,7 +80,19 @@ describe('Done', () => {
     ['with a check-in that makes the stay too long caps it at 60 nights', stay('2027-04-01', '2027-05-31'), stay('2027-03-25', ''), stay('2027-03-25', '2027-05-24'), true],
     ['with no dates at all keeps them empty', stay('', ''), stay('', ''), stay('', ''), false],
   ])('%s', (_name, value, draft, range, capped) => {
-    expect(finishRange(value, draft, 60)).toEqual({ range, capped });
+    expect(finishRange(value, draft, STAY)).toEqual({ range, capped });
+  });
+
+  test.each<[string, RangeRules, DateRange, DateRange, DateRange]>([
+    ['keeps a whole trip picked', RETURN_TRIP, before, trip('2027-04-10', '2027-04-10'), trip('2027-04-10', '2027-04-10')],
+    ['with an earlier departure alone keeps the return', RETURN_TRIP, before, trip('2027-03-28', ''), trip('2027-03-28', '2027-04-05')],
+    ['with a departure on the return day keeps it: a same-day return', RETURN_TRIP, before, trip('2027-04-05', ''), trip('2027-04-05', '2027-04-05')],
+    ['with a departure after the return moves the return to it', RETURN_TRIP, before, trip('2027-04-08', ''), trip('2027-04-08', '2027-04-08')],
+    ['with a departure and no return yet leaves the return to choose', RETURN_TRIP, trip('2027-04-01', ''), trip('2027-04-08', ''), trip('2027-04-08', '')],
+    ['one way keeps the day picked and the return as it was', ONE_WAY, before, trip('2027-04-08', '2027-04-05'), trip('2027-04-08', '2027-04-05')],
+    ['one way with nothing picked keeps the day', ONE_WAY, before, before, before],
+  ])('for a trip %s, never capped', (_name, rules, value, draft, range) => {
+    expect(finishRange(value, draft, rules)).toEqual({ range, capped: false });
   });
 });
 

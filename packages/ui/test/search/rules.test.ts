@@ -1,4 +1,20 @@
-import { addRoom, changeCheckIn, changeCheckOut, completeRooms, dateRangeErrors, firstBookableDay, missingAges, pageItems, partySize, removeRoom, setAdults, setChildAge, setChildren, type RoomDraft } from '@travel/ui/search';
+import {
+  addRoom,
+  changeCheckIn,
+  changeCheckOut,
+  completeRooms,
+  dateRangeErrors,
+  firstBookableDay,
+  missingAges,
+  pageItems,
+  partySize,
+  removeRoom,
+  setAdults,
+  setChildAge,
+  setChildren,
+  tripDateErrors,
+  type RoomDraft,
+} from '@travel/ui/search';
 
 describe('dateRangeErrors', () => {
   test.each([
@@ -11,6 +27,25 @@ describe('dateRangeErrors', () => {
     ['a typed date that is no date', { checkIn: '2027-02-31x', checkOut: '2027-03-14' }, { checkIn: 'required' }],
   ])('%s', (_name, range, errors) => {
     expect(dateRangeErrors(range, '2027-03-10')).toEqual(errors);
+  });
+});
+
+describe('tripDateErrors', () => {
+  test.each([
+    ['a good return trip', { checkIn: '2027-03-12', checkOut: '2027-03-19' }, false, {}],
+    ['a return the day it leaves', { checkIn: '2027-03-12', checkOut: '2027-03-12' }, false, {}],
+    ['nothing chosen', { checkIn: '', checkOut: '' }, false, { checkIn: 'required', checkOut: 'required' }],
+    ['a past departure', { checkIn: '2027-03-09', checkOut: '2027-03-14' }, false, { checkIn: 'past' }],
+    ['a departure past the horizon', { checkIn: '2028-03-10', checkOut: '2028-03-12' }, false, { checkIn: 'tooFar' }],
+    ['the last day there and back', { checkIn: '2028-03-09', checkOut: '2028-03-09' }, false, {}],
+    ['a return past the horizon', { checkIn: '2028-03-01', checkOut: '2028-03-10' }, false, { checkOut: 'tooFar' }],
+    ['a return before the departure', { checkIn: '2027-03-12', checkOut: '2027-03-11' }, false, { checkOut: 'beforeCheckIn' }],
+    ['a return before a past departure: only the departure is wrong', { checkIn: '2027-03-09', checkOut: '2027-03-08' }, false, { checkIn: 'past' }],
+    ['one way: the return is not asked for', { checkIn: '2027-03-12', checkOut: '' }, true, {}],
+    ['one way: a kept return before the departure does not count', { checkIn: '2027-03-12', checkOut: '2027-03-11' }, true, {}],
+    ['one way: no departure', { checkIn: '', checkOut: '2027-03-11' }, true, { checkIn: 'required' }],
+  ])('%s', (_name, range, oneWay, errors) => {
+    expect(tripDateErrors(range, '2027-03-10', oneWay)).toEqual(errors);
   });
 });
 

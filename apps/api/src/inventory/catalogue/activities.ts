@@ -1,7 +1,8 @@
+import { distanceKm } from '@travel/contracts';
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { activities } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { boundingBox, distanceKm } from '../geo';
+import { boundingBox } from '../geo';
 import type { ActivityOffer, ActivityProvider } from '../providers';
 import { searchCities } from './search';
 

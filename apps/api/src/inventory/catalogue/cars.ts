@@ -1,8 +1,8 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import { carOffers } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { boundingBox, distanceKm } from '../geo';
-import { normaliseSearch } from '@travel/contracts';
+import { boundingBox } from '../geo';
+import { normaliseSearch, distanceKm } from '@travel/contracts';
 import type { CarDealSearch, CarOffer, CarProvider } from '../providers';
 import { searchCities } from './search';
 

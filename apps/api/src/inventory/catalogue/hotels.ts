@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import { hotelGalleryPictures, hotelRoomPicture } from '@travel/artwork';
-import { monthsOfStay, nightsBetween, normaliseSearch, type HotelPhoto, type Occupancy } from '@travel/contracts';
+import { monthsOfStay, nightsBetween, normaliseSearch, type HotelPhoto, type Occupancy, distanceKm, type Point } from '@travel/contracts';
 import { hotelRoomNights } from '../../db/schema-bookings';
 import { catalogueCities, hotelRooms, hotels, type HotelRoomRow, type HotelRow } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { boundingBox, distanceKm, type Point } from '../geo';
+import { boundingBox } from '../geo';
 import { cheapestRooms, combinedFreeCancellationDays, netForStay } from '../hotel-occupancy';
 import type { HotelDealSearch, HotelFacts, HotelOffer, HotelProvider, HotelRoomType, HotelSearchOffer, NetPrice, Stay } from '../providers';
 import { hotelPolicies } from './hotel-policies';

@@ -1,7 +1,8 @@
+import { distanceKm, type Point } from '@travel/contracts';
 import { and, asc, eq, gte, inArray, like, lte, min, sql } from 'drizzle-orm';
 import { catalogueCities, catalogueSearchTerms, hotels } from '../../db/schema-inventory';
 import type { Db } from '../../db/types';
-import { boundingBox, distanceKm, type Point } from '../geo';
+import { boundingBox } from '../geo';
 import type { CitySuggestion, HotelSuggestion } from '../providers';
 
 /**

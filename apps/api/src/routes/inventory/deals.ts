@@ -18,9 +18,10 @@ import {
   type Occupancy,
   hotelDetailsPath,
   roomsFromOccupancies,
+  roundKm,
+  type Point,
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
-import { roundKm, type Point } from '../../inventory/geo';
 import { pricerFor } from '../../inventory/pricing';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';
 import { activeAgency } from '../../plugins/tenant';

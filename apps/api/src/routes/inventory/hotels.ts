@@ -11,10 +11,11 @@ import {
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
   isoDay,
+  roundKm,
+  type Point,
 } from '@travel/contracts';
 import { HttpError } from '../../errors';
 import { fastSerializer } from '../../fast-serializer';
-import { roundKm, type Point } from '../../inventory/geo';
 import { cancellationPolicy, cancellationTerms, daysBefore, isFreeToCancel } from '../../inventory/hotel-cancellation';
 import { describeHotel } from '../../inventory/hotel-description';
 import { stayFor } from '../../inventory/hotel-stay';

@@ -23,11 +23,12 @@ import {
   resortRegionsQuerySchema,
   resortRegionsResponseSchema,
   resortSearchBodySchema,
+  distanceKm,
+  roundKm,
 } from '@travel/contracts';
 import { refuseAnonymousUnlessAllowed } from '../../bookings/access';
 import { databaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../errors';
-import { distanceKm, roundKm } from '../../inventory/geo';
 import { pricerFor, type Pricer } from '../../inventory/pricing';
 import type { ResortHolder, ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';

@@ -1,5 +1,4 @@
-import { dayOffset, type Journey, journeyKey, LAYOVER_RULES, type Layover } from '@travel/contracts';
-import { distanceKm } from '../../inventory/geo';
+import { dayOffset, type Journey, journeyKey, LAYOVER_RULES, type Layover, distanceKm } from '@travel/contracts';
 import { airlineView } from './airlines';
 import { type FlightAirport, flightPoint, sameCity, terminalAt } from './airports';
 import { addDays, instantOf } from './local-time';

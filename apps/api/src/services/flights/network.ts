@@ -1,6 +1,6 @@
+import { distanceKm } from '@travel/contracts';
 import { hashSeed } from '@travel/artwork';
 import type { Db } from '../../db/types';
-import { distanceKm } from '../../inventory/geo';
 import { type Aircraft, aircraftFor } from './aircraft';
 import { type Airline, FLIGHT_AIRLINES } from './airlines';
 import { type FlightAirport, loadAirports, sameCity } from './airports';

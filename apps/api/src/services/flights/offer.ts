@@ -37,7 +37,6 @@ export async function journeyOffers(
 ): Promise<JourneyOffer[]> {
   const journeys = dayJourneys(network, route.from, route.to, route.date, cabin);
   const sold = await seatsSold(db, journeys.flatMap((journey) => journey.legs), cabin);
-  const types = typesIn(counts).map(({ type }) => type);
   return journeys.map(({ legs, view, nets }) => {
     const left = seatsLeft(legs, sold);
     const fares =
@@ -46,10 +45,6 @@ export async function journeyOffers(
         : [...nets].map(([brand, each]) => ({
             brand: pricing.displayBrand(brandRules(cabin, brand)),
             price: pricing.display(partyNetOf(each, counts)),
-            perPassenger: {
-              adult: pricing.display(each.adult),
-              ...Object.fromEntries(types.filter((type) => type !== 'adult').map((type) => [type, pricing.display(each[type])])),
-            },
             seatsLeft: Math.min(left, SEATS_LEFT_SHOWN),
           }));
     return { ...view, fares };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingSchema, hotelBookingRequestSchema, hotelQuoteRequestSchema, hotelQuoteSchema, IDEMPOTENCY_KEY_HEADER } from '@travel/contracts';
+import { bookingSchema, hotelBookingRequestSchema, hotelQuoteOf, hotelQuoteRequestSchema, hotelQuoteSchema, IDEMPOTENCY_KEY_HEADER } from '@travel/contracts';
 import { answerBookingCall } from '../../bookings/booking-call';
 import { idempotencyHeadersSchema } from '../../bookings/idempotency';
 import { walletOf } from '../../bookings/wallet';
@@ -16,19 +16,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsync<InventoryScopeOptions> = as
   r.post('/api/hotels/quote', { schema: { body: hotelQuoteRequestSchema, response: { 200: hotelQuoteSchema } } }, async (request) => {
     const agency = activeAgency(request);
     const [offer, wallet] = await Promise.all([offerFor(db, providers.hotels, request, agency, request.body), walletOf(db, request.user)]);
-    return {
-      hotel: offer.hotel,
-      room: offer.room,
-      stay: offer.stay,
-      rooms: offer.rooms,
-      available: offer.available,
-      bookable: offer.unavailable === undefined,
-      ...(offer.unavailable ? { unavailableReason: offer.unavailable.reason } : {}),
-      charge: offer.charge,
-      display: offer.display,
-      cancellation: offer.cancellation,
-      wallet: wallet && { balance: wallet.balance, currency: wallet.currency },
-    };
+    return hotelQuoteOf(offer, wallet && { balance: wallet.balance, currency: wallet.currency });
   });
 
   r.post(

@@ -149,11 +149,10 @@ export const fareBrandSchema = z.object({
 });
 export type FareBrand = z.infer<typeof fareBrandSchema>;
 
-/** A brand's price for one direction: the whole party, and one passenger of each type travelling. */
+/** A brand's price for one direction and the whole party (the quote breaks it down per passenger type). */
 export const journeyFareSchema = z.object({
   brand: fareBrandSchema,
   price: ratesSchema,
-  perPassenger: z.object({ adult: ratesSchema, child: ratesSchema.optional(), infant: ratesSchema.optional() }),
   /** Seats of the cabin still for sale on every flight of the journey (at most 9 shown). */
   seatsLeft: z.number().int().min(0),
 });
