@@ -1,6 +1,5 @@
-import { LANGUAGE_CODES, SERVICE_TITLES, type BookingMenuItem, type ServiceTitle } from '@travel/contracts';
+import { LANGUAGE_CODES, SERVICE_TITLES, type BookingMenuItem, type ServiceTitle, type ServiceKey } from '@travel/contracts';
 import type { AgencySettings } from './db/schema';
-import type { ServiceKey } from './services';
 
 /** The six booking menu items in nav order, the given ones active. */
 export function bookingMenu(active: readonly ServiceTitle[]): BookingMenuItem[] {

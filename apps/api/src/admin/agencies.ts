@@ -1,3 +1,4 @@
+import { SERVICE_KEYS } from '@travel/contracts';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { announceAgencyChange } from '../agency-changes';
@@ -7,7 +8,6 @@ import { issueOneTimeToken, retireOneTimeTokens } from '../auth/one-time-tokens'
 import { hashPassword } from '../auth/password';
 import { agencies, agencyCruiseLines, agencyMarkups, catalogueCities, cruiseLines, users, userSecurity, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { SERVICE_KEYS } from '../services';
 
 /** An operator's request the database refuses (a taken subdomain, an unknown agency): one line, exit code 1. */
 export class AgencyAdminError extends Error {

@@ -2,10 +2,9 @@
 // "Services and the booking core"). The core owns idempotency, the price re-check, the
 // wallet and card split, references, the cancellation quote and refunds; a service owns
 // its inventory, its snapshot and its cancellation terms.
-import type { Booking, BookingSummary, VisibleRates } from '@travel/contracts';
+import type { Booking, BookingSummary, VisibleRates, ServiceKey } from '@travel/contracts';
 import type { BookingRow } from '../db/schema-bookings';
 import type { Db } from '../db/types';
-import type { ServiceKey } from '../services';
 
 /** What a service writes into the ledger when it is booked. */
 export interface BookingSnapshot {

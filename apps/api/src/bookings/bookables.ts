@@ -1,6 +1,6 @@
+import type { ServiceKey } from '@travel/contracts';
 import { flightBookable } from '../services/flights/bookable';
 import { hotelBookable } from '../services/hotels/bookable';
-import type { ServiceKey } from '../services';
 import type { Bookable } from './bookable';
 
 /** The services that can be booked, each by its Bookable; a service is added here when its folder lands. */

@@ -15,8 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AboutUs, Agency, Faq } from '@travel/contracts';
-import type { ServiceKey } from '../services';
+import type { AboutUs, Agency, Faq, ServiceKey } from '@travel/contracts';
 
 /**
  * Agency fields kept in one JSON document: everything the API returns that no query

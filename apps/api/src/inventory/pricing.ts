@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates } from '@travel/contracts';
+import { ERROR_CODES, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates, type ServiceKey } from '@travel/contracts';
 import { agencyMarkups, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
-import type { ServiceKey } from '../services';
 import { conversionTo, convertFromUsd, type Conversion } from './money';
 import type { NetPrice } from './providers';
 

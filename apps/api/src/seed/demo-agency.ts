@@ -1,5 +1,5 @@
+import type { ServiceKey } from '@travel/contracts';
 import type { AgencySettings } from '../db/schema';
-import type { ServiceKey } from '../services';
 
 /** One demo agency as DEMO.md describes it; the seed turns it into rows. */
 export interface DemoAgency {

@@ -1,7 +1,7 @@
+import { SERVICE_KEYS } from '@travel/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import { agencies, agencyMarkups, users, walletTransactions, type NewUserRow } from '../db/schema';
 import type { Db } from '../db/types';
-import { SERVICE_KEYS } from '../services';
 import { DEMO_AGENCIES } from './agencies';
 import { demoPasswordHash } from './demo-password';
 import { seedInventory } from './inventory';
