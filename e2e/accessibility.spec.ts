@@ -51,6 +51,7 @@ async function openFlightDetails(page: Page, language: string): Promise<void> {
   await openSettled(page, flightResultsPath(), language);
   await page.locator('.journey-card button').first().click();
   await expect(page).toHaveURL(/outbound=/);
+  await expect(page.locator('.chosen-outbound')).toBeVisible();
   await page.locator('.journey-card button').first().click();
   await expect(page.locator('a[href*="/booknow/flights/reservation-details?"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

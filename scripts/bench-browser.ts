@@ -206,6 +206,8 @@ export async function flightsJourney(origin: string, resultsPath: string, cookie
   step = 'details';
   await page.getByRole('button', { name: 'Select' }).first().click();
   await page.waitForURL(/outbound=/);
+  // The flights back are listed under the chosen outbound: a Select before they are would choose the outbound again.
+  await page.locator('.chosen-outbound').waitFor();
   await page.getByRole('button', { name: 'Select' }).first().click();
   await page.getByRole('link', { name: 'Choose Standard' }).waitFor();
   await settle();

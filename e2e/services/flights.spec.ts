@@ -43,6 +43,8 @@ async function searchReturnTrip(page: Page, agency: string): Promise<void> {
 async function chooseFlightsAndFare(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Select' }).first().click();
   await expect(page).toHaveURL(/outbound=/);
+  // The flights back are listed under the chosen outbound: a Select before they are would choose the outbound again.
+  await expect(page.locator('.chosen-outbound')).toBeVisible();
   await page.getByRole('button', { name: 'Select' }).first().click();
   await expect(page).toHaveURL(/\/flight-details\?/);
   await expect(page.getByRole('heading', { name: 'Choose your fare' })).toBeVisible();

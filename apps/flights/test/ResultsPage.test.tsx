@@ -128,6 +128,13 @@ test('a route without flights says so', async () => {
   expect(screen.getByText(/There are no flights on this route/)).toBeInTheDocument();
 });
 
+test('a link naming an airport nobody knows says so, with nothing to try again', async () => {
+  renderFlights(flightResultsPath({ ...oneWay, from: 'QQQ' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent("We don't know this airport. Choose one from the suggestions.");
+  expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
 test('a failed search says so in plain words and tries again', async () => {
   const user = userEvent.setup();
   let calls = 0;

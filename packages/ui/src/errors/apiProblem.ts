@@ -85,6 +85,9 @@ const FIELD_RULES: readonly { path: RegExp; detail?: RegExp; problem: FieldProbl
   { path: /^checkOut$/, detail: /after check-in/, problem: { key: 'errors.field.checkOutBeforeCheckIn', field: 'checkOut', date: 'beforeCheckIn' } },
   { path: /^checkOut$/, problem: { key: 'errors.field.dateInvalid', field: 'checkOut', date: 'required' } },
   { path: /^destination(\.|$)/, problem: { key: 'errors.field.destination', field: 'destination' } },
+  // The flight search's: its form checks the dates and the party first, so only a link's unknown airport or a day that passed on the way gets here.
+  { path: /^(from|to)$/, problem: { key: 'errors.field.airport' } },
+  { path: /^(depart|return)$/, problem: { key: 'errors.field.dateInvalid' } },
   { path: /^rooms(\.|$)/, problem: { key: 'errors.field.rooms', field: 'rooms' } },
   { path: /^currency$/, problem: { key: 'errors.field.currency', field: 'currency' } },
   { path: /^filters(\.|$)/, problem: { key: 'errors.field.filters', field: 'filters' } },
