@@ -11,6 +11,7 @@ export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixtu
 export { citiesFixture } from './cities';
 export { hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture, resortRegionsFixture } from './inventory';
 export { flightBookingFixture } from './services/flights/booking';
+export { searchFlights } from './services/flights/search';
 export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, resetBookingsMock } from './bookings';
 export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture } from './hotel-catalogue';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { flightResultsPath, type FlightResultsQuery } from '@travel/contracts';
-import { initTestI18n } from '@travel/mocks';
+import { initTestI18n, searchFlights } from '@travel/mocks';
 import { currentUrl, daysFromNow, renderFlights } from './renderFlights';
 
 const SEARCH = '*/api/flights/search';
@@ -120,6 +120,25 @@ test('a return trip is chosen in two steps: the outbound, then the flight back, 
   expect(currentUrl().searchParams.get('outbound')).toMatch(/^DY7001\./);
   expect(currentUrl().searchParams.get('inbound')).toMatch(/^SK1910\./);
   expect(currentUrl().searchParams.get('return')).toBe(roundTrip.return);
+});
+
+test('ten journeys are drawn at first; Show more adds ten more and takes the focus to the first it added', async () => {
+  const user = userEvent.setup();
+  const found = searchFlights({ ...oneWay, currency: 'USD' }, null)!;
+  // The same four journeys on six days: 24, each with its own key.
+  const many = [0, 1, 2, 3, 4, 5].flatMap((day) => found.outbound.map((journey) => ({ ...journey, key: `${journey.key}-${day}` })));
+  renderFlights(flightResultsPath(oneWay), { api: [http.get(SEARCH, () => HttpResponse.json({ ...found, outbound: many }))] });
+  expect(await screen.findByText('24 flights')).toBeInTheDocument();
+  expect(cards()).toHaveLength(10);
+  await user.click(screen.getByRole('button', { name: 'Show 10 more flights' }));
+  expect(cards()).toHaveLength(20);
+  expect(within(cards()[10]!).getByRole('button', { name: /Select/ })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Show 4 more flights' }));
+  expect(cards()).toHaveLength(24);
+  expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  // Another order starts again from the first ten.
+  await user.selectOptions(screen.getByRole('combobox', { name: /Sort/ }), 'cheapest');
+  expect(cards()).toHaveLength(10);
 });
 
 test('a route without flights says so', async () => {

@@ -24,6 +24,7 @@ import { JourneyCard } from './JourneyCard';
 import { NO_FILTERS, matchesFilters, sortJourneys, type JourneyFilters, type ListedJourney } from './journeyList';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { cheapestFare, cheapestTrip } from './tripPrice';
+import { JOURNEYS_PER_PAGE, useListedJourneys } from './useListedJourneys';
 import '../flights.css';
 
 /** The query parameter holding the outbound journey chosen on a return trip: Back returns to the outbound list. */
@@ -125,6 +126,7 @@ function ResultsStep({ query, data, outbound, summary, heading, onSelect, body, 
   const { t: ts } = useTranslation('search');
   const [filters, setFilters] = useState<JourneyFilters>(NO_FILTERS);
   const [sort, setSort] = useState<FlightSort>('best');
+  const listed = useListedJourneys(JSON.stringify([filters, sort]));
   const currency = data?.currency ?? '';
 
   const items = useMemo<ListedJourney[]>(() => {
@@ -151,13 +153,22 @@ function ResultsStep({ query, data, outbound, summary, heading, onSelect, body, 
     );
   } else if (!list) {
     list = (
-      <ol className="results-list" aria-labelledby="results-title">
-        {shown.map((item) => (
-          <li key={item.journey.key}>
-            <JourneyCard journey={item.journey} price={item.price} priceUnit={priceUnit} onSelect={onSelect} />
-          </li>
-        ))}
-      </ol>
+      <>
+        <ol ref={listed.listRef} className="results-list" aria-labelledby="results-title">
+          {shown.slice(0, listed.count).map((item) => (
+            <li key={item.journey.key}>
+              <JourneyCard journey={item.journey} price={item.price} priceUnit={priceUnit} onSelect={onSelect} />
+            </li>
+          ))}
+        </ol>
+        {shown.length > listed.count ? (
+          <p className="results-more">
+            <button type="button" className="btn btn-outline" onClick={listed.showMore}>
+              {t('results.showMore', { count: Math.min(JOURNEYS_PER_PAGE, shown.length - listed.count) })}
+            </button>
+          </p>
+        ) : null}
+      </>
     );
   }
 
