@@ -4,6 +4,7 @@ import { signedInAs } from './accounts';
 import { bookAsGuest, fillCard, payButton, reserveFirstRoom } from './hotel-booking';
 import { daysFromNow, searchHotels } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
+import { cancelOpenedTrip } from './my-trips';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
 
@@ -48,15 +49,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/mytrip\/mytrips/);
     const trip = page.getByRole('link', { name: new RegExp(reference) }).or(page.locator('article', { hasText: reference }).getByRole('link')).first();
     await trip.click();
-    await page.getByRole('button', { name: 'Cancel booking' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Total refund')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await expect(page.getByText(/Booking cancelled/).first()).toBeVisible();
-
-    await page.goto(site('wayfarer', '/mytrip/mytrips'));
-    await page.getByRole('tab', { name: /Cancelled/ }).click();
-    await expect(page.getByText(reference)).toBeVisible();
+    await cancelOpenedTrip(page, reference);
   });
 });
 

@@ -29,6 +29,8 @@ import {
   type PriceViewer,
   type Rates,
   type TicketedPassenger,
+  maskedPassport,
+  ticketedPassenger,
 } from '@travel/contracts';
 import { viewerOf } from '../../auth';
 import { addDays, bookService, bookingsMock, type CommonBookingFields, type PricedBooking, type ServiceBookingCall } from '../../bookings';
@@ -161,18 +163,11 @@ function flightSummary(outbound: Journey, inbound: Journey | null, travellers: n
 
 type FlightPassengerBody = FlightBookingBody['passengers'][number];
 
-/** A passenger as the booking answers: ticketed, the passport number masked to its last three characters. */
-const ticketed = (passenger: FlightPassengerBody, code: string): TicketedPassenger => ({
-  type: passenger.type,
-  firstName: passenger.firstName,
-  lastName: passenger.lastName,
-  dateOfBirth: passenger.dateOfBirth,
-  gender: passenger.gender,
-  nationality: passenger.nationality ?? null,
-  passportNumber: passenger.passportNumber ? `•••••${passenger.passportNumber.slice(-3)}` : null,
-  passportExpiry: passenger.passportExpiry ?? null,
-  ticketNumber: `${code}${randomOf('0123456789', 10)}`,
-});
+/** A passenger as the booking answers: ticketed, the passport number masked. */
+const ticketed = (passenger: FlightPassengerBody, code: string): TicketedPassenger => {
+  const stored = ticketedPassenger(passenger, `${code}${randomOf('0123456789', 10)}`);
+  return { ...stored, passportNumber: maskedPassport(stored.passportNumber) };
+};
 
 /** The booking's own fields of a quote and its passengers. */
 function flightDetail(quote: FlightQuote, passengers: FlightPassengerBody[]): Omit<FlightBooking, keyof CommonBookingFields> {

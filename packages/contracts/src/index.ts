@@ -24,6 +24,7 @@ export * from './traveller-fields';
 export * from './bookings';
 export * from './services/flights/rules';
 export * from './services/flights/links';
+export * from './services/flights/passengers';
 export * from './hotel-rooms';
 export * from './hotel-links';
 export * from './hotel-quote';

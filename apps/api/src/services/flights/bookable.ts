@@ -1,4 +1,15 @@
-import { type BookingSummary, type FareBrand, type FlightCabin, type FlightPassenger, type Journey, seatsTaken, serviceByKey } from '@travel/contracts';
+import {
+  type BookingSummary,
+  type FareBrand,
+  type FlightCabin,
+  type FlightPassenger,
+  type Journey,
+  maskedPassport,
+  seatsTaken,
+  serviceByKey,
+  type TicketedPassenger,
+  ticketedPassenger,
+} from '@travel/contracts';
 import type { BookingRow } from '../../db/schema-bookings';
 import type { Bookable, PricedSelection } from '../../bookings/bookable';
 import { bookingErrors } from '../../bookings/booking-errors';
@@ -6,7 +17,6 @@ import { moneyText } from '../../bookings/money-text';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
 import { journeyView } from './journeys';
 import type { FlightOffer } from './offer';
-import { maskedPassport, type StoredPassenger, storedPassenger } from './passengers';
 import { brandIn } from './pricing';
 import { releaseSeats, reserveSeats, type SeatLeg } from './seats';
 import { newPnr, newTicketNumbers } from './tickets';
@@ -19,7 +29,7 @@ export interface FlightBookingDetail {
   inbound: Journey | null;
   /** As booked, its fees in the charge currency. */
   brand: FareBrand;
-  passengers: StoredPassenger[];
+  passengers: TicketedPassenger[];
   /** The seat ledger's rows the booking holds, and how many seats on each. */
   seats: SeatLeg[];
   seatCount: number;
@@ -73,7 +83,7 @@ export function flightSelection(offer: FlightOffer, passengers: readonly FlightP
     outbound,
     inbound,
     brand: brandIn(offer.brand, BASE_CURRENCY_CODE, (usd) => usd),
-    passengers: passengers.map((passenger, i) => storedPassenger(passenger, tickets[i]!)),
+    passengers: passengers.map((passenger, i) => ticketedPassenger(passenger, tickets[i]!)),
     seats: offer.seats,
     seatCount,
   };

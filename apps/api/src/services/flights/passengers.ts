@@ -1,4 +1,4 @@
-import type { FlightPassenger, TicketedPassenger } from '@travel/contracts';
+import type { FlightPassenger } from '@travel/contracts';
 
 const PASSPORT_FIELDS = ['nationality', 'passportNumber', 'passportExpiry'] as const;
 
@@ -12,23 +12,3 @@ export function passportIssues(passengers: readonly FlightPassenger[], internati
     PASSPORT_FIELDS.filter((field) => passenger[field] === undefined).map((field) => `body.passengers.${i}.${field}: required for an international trip`),
   );
 }
-
-/** A passenger as the booking keeps them: the whole passport number, for the airline. */
-export type StoredPassenger = TicketedPassenger;
-
-export function storedPassenger(passenger: FlightPassenger, ticketNumber: string): StoredPassenger {
-  return {
-    type: passenger.type,
-    firstName: passenger.firstName,
-    lastName: passenger.lastName,
-    dateOfBirth: passenger.dateOfBirth,
-    gender: passenger.gender,
-    nationality: passenger.nationality ?? null,
-    passportNumber: passenger.passportNumber ?? null,
-    passportExpiry: passenger.passportExpiry ?? null,
-    ticketNumber,
-  };
-}
-
-/** Only the last three characters of a passport number are ever sent back. */
-export const maskedPassport = (passportNumber: string | null): string | null => (passportNumber === null ? null : `•••••${passportNumber.slice(-3)}`);
