@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RequestHandler } from 'msw';
-import { screen } from '@testing-library/react';
+import { http, type RequestHandler } from 'msw';
+import { act, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isoDay, mountsFor, type Agency, type RemoteName } from '@travel/contracts';
+import { isoDay, mountsFor, type Agency, type RemoteName, type UserProfile } from '@travel/contracts';
 import type { RemoteAppProps } from '@travel/federation';
 import { agencyFixture } from './fixtures';
+import { signedIn } from '@travel/store';
+import { travellerProfileFixture } from './api-fixtures';
 import { renderInHost } from './render';
 
 /**
@@ -23,7 +26,7 @@ export function letFormDataTakeForms(): void {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <span data-testid="location" hidden>{`${location.pathname}${location.search}`}</span>;
 }
 
 /** A remote's App under every mount the shell gives it (mountsFor), a stand-in /errors page, and the current URL readable (currentUrl). */
@@ -47,3 +50,32 @@ export const currentUrl = (): URL => new URL(screen.getByTestId('location').text
 
 /** A day `days` from today (UTC), so a search is always in the future. */
 export const daysFromNow = (days: number): string => isoDay(new Date(Date.now() + days * 86_400_000));
+
+/** An agent of the fixture agency, of the given user type. */
+export const agentProfileFixture = (userType: UserProfile['userType'], firstName = 'Alex'): UserProfile => ({
+  ...travellerProfileFixture,
+  userType,
+  isTravelAgent: true,
+  personal_info: { ...travellerProfileFixture.personal_info, first_name: firstName },
+});
+
+/** renderRemote, signed in as `user` (with a token cookie; signOutAfterEach removes it). */
+export function renderSignedInRemote(
+  remote: RemoteName,
+  App: ComponentType<RemoteAppProps>,
+  route: string,
+  { user = travellerProfileFixture, agency = agencyFixture(), api = [] }: { user?: UserProfile; agency?: Agency; api?: RequestHandler[] } = {},
+) {
+  Cookies.set('x-access-token', 'mock-access-token');
+  const rendered = renderRemote(remote, App, route, { agency, api });
+  act(() => void rendered.store.dispatch(signedIn(user)));
+  return rendered;
+}
+
+export const signOutAfterEach = () => afterEach(() => Cookies.remove('x-access-token'));
+
+/** Records the JSON bodies sent to `method path`, then lets the mock API answer as usual. */
+export function recordBodies(method: 'post' | 'put' | 'patch', path: string): { bodies: unknown[]; handler: RequestHandler } {
+  const bodies: unknown[] = [];
+  return { bodies, handler: http[method](`*${path}`, async ({ request }) => void bodies.push(await request.clone().json())) };
+}

@@ -90,7 +90,10 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
   return scripts;
 }
 
-/** The first screen of each remote (the account remote's is the signed-in traveller's dashboard). */
+/**
+ * The first screen of each remote (the account remote's is the signed-in traveller's dashboard;
+ * the Command Center's, opened by that traveller, loads the remote and sends them to theirs).
+ */
 const FIRST_SCREENS: Record<RemoteName, string> = {
   hotels: '/booknow/hotels',
   flights: '/booknow/flights',
@@ -100,6 +103,7 @@ const FIRST_SCREENS: Record<RemoteName, string> = {
   resort: '/booknow/resort',
   blog: '/blog',
   account: '/mytrip/dashboard',
+  command: '/dashboard',
 };
 
 export type RemoteFirstScreen = { remote: RemoteName; path: string; entryGzip: number; firstScreenGzip: number; scripts: number };

@@ -1,10 +1,13 @@
 /** The account area's pages, each titled by `sections.<name>` in the account namespace. */
-export type AccountSection = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet' | 'commandCenter' | 'markupSettings' | 'websiteSettings';
+export type AccountSection = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet';
 
-/** SPEC 2.2: the traveller's pages under /mytrip and the agent's under /dashboard, /settings and /wallet. */
+/**
+ * SPEC 2.2: the traveller's pages under /mytrip, and the agent's own profile, support and
+ * wallet (the rest of the agent's links are the Command Center remote's).
+ */
 export const ACCOUNT_PATHS = {
   traveller: { dashboard: '/mytrip/dashboard', mytrips: '/mytrip/mytrips', profile: '/mytrip/profile', support: '/mytrip/support', wallet: '/mytrip/wallet/' },
-  agent: { dashboard: '/dashboard', profile: '/settings/profile', support: '/settings/support', wallet: '/wallet/details/', markupSettings: '/settings/agency', websiteSettings: '/settings/website' },
+  agent: { dashboard: '/dashboard', profile: '/settings/profile', support: '/settings/support', wallet: '/wallet/details/' },
 } as const;
 
 export type TravellerSection = keyof typeof ACCOUNT_PATHS.traveller;

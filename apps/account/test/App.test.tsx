@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
+import { agencyFixture, initTestI18n, renderRemote } from '@travel/mocks';
 import { selectModal } from '@travel/store';
 import App from '../src/App';
 
 beforeAll(() => initTestI18n());
 
-function renderAccount(route: string, agency = agencyFixture()) {
-  return renderInHost(
-    <Routes>
-      <Route path="/mytrip/*" element={<App mount="/mytrip" />} />
-      <Route path="/dashboard" element={<App mount="/dashboard" />} />
-      <Route path="/errors" element={<h1>404 page</h1>} />
-    </Routes>,
-    { route, agency },
-  );
-}
+const renderAccount = (route: string, agency = agencyFixture()) => renderRemote('account', App, route, { agency });
 
 test.each([
   ['/mytrip/mytrips', 'My Trips'],
@@ -24,7 +14,8 @@ test.each([
   ['/mytrip/profile', 'Profile Settings'],
   ['/mytrip/support', 'Support'],
   ['/mytrip', 'Dashboard'],
-  ['/dashboard', 'Command Center'],
+  ['/settings/profile', 'Profile Settings'],
+  ['/wallet/details', 'Wallet'],
 ])('%s shows %s and asks the visitor to sign in', async (route, heading) => {
   renderAccount(route);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

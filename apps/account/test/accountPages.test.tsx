@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { agencyFixture, bookingFixture, bookingsMock, initTestI18n, travellerProfileFixture } from '@travel/mocks';
+import { agencyFixture, bookingFixture, bookingsMock, currentUrl, initTestI18n, travellerProfileFixture } from '@travel/mocks';
 import { changeLanguage } from '@travel/i18n';
 import { selectCurrency, selectLanguage, selectUser } from '@travel/store';
 import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
@@ -56,19 +56,9 @@ describe('the traveller dashboard', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  test('an agent is sent to the Command Center, and a traveller from it to the dashboard', async () => {
+  test("an agent is sent to the Command Center (the Command Center remote's page)", async () => {
     renderSignedIn('/mytrip/dashboard', { user: agent });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
-    expect(screen.getByText('Welcome back, Alex')).toBeInTheDocument();
-    const shortcuts = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(shortcuts).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/settings/profile', '/settings/support', '/wallet/details/']);
-  });
-
-  test('a traveller opening the Command Center lands on their dashboard', async () => {
-    renderSignedIn('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/mytrip/dashboard');
+    await waitFor(() => expect(currentUrl().pathname).toBe('/dashboard'));
   });
 });
 

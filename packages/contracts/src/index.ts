@@ -54,3 +54,4 @@ export * from './language-choice';
 export * from './startup-assets';
 export * from './remote-mounts';
 export * from './services/hotels/booking-summary';
+export * from './command';

@@ -37,15 +37,22 @@ const NON_SERVICE_MOUNTS: Record<NonServiceRemote, readonly RemoteMount[]> = {
     under('blog', '/destination', showsTopDestinations),
     exact('blog', '/top-destination', showsTopDestinations),
   ],
+  // The traveller's area, and what an agent shares with it: their own profile, support and wallet.
   account: [
     under('account', '/mytrip'),
-    exact('account', '/dashboard'),
-    under('account', '/settings'),
+    under('account', '/settings/profile'),
+    under('account', '/settings/support'),
     under('account', '/wallet'),
-    under('account', '/users'),
-    under('account', '/clients'),
-    under('account', '/bookings'),
-    under('account', '/proposals'),
+  ],
+  // The agents' Command Center (agent-only code, out of the traveller's downloads).
+  command: [
+    exact('command', '/dashboard'),
+    under('command', '/settings'),
+    under('command', '/users'),
+    under('command', '/clients'),
+    under('command', '/bookings'),
+    under('command', '/proposals'),
+    under('command', '/searches'),
   ],
 };
 
@@ -60,10 +67,15 @@ export function mountsFor(agency: Agency | null, remote?: RemoteName): RemoteMou
   );
 }
 
-/** The remote a link to `pathname` opens (its first matching mount), or null for the shell's own pages. */
+const matches = (pathname: string, { path, base }: RemoteMount) =>
+  path.endsWith('/*') ? pathname === base || pathname.startsWith(`${base}/`) : pathname === base;
+
+/**
+ * The remote a link to `pathname` opens, or null for the shell's own pages: the most specific
+ * matching mount, as the router ranks them (/settings/profile is the account's, /settings/agency the Command Center's).
+ */
 export function remoteForPath(pathname: string, agency: Agency | null): RemoteName | null {
-  const mount = mountsFor(agency).find(({ path, base }) =>
-    path.endsWith('/*') ? pathname === base || pathname.startsWith(`${base}/`) : pathname === base,
-  );
+  const candidates = mountsFor(agency).filter((mount) => matches(pathname, mount));
+  const mount = candidates.sort((a, b) => b.base.length - a.base.length)[0];
   return mount?.remote ?? null;
 }

@@ -1,7 +1,7 @@
 import type { ServiceRemote } from './services/registry';
 
-/** The remotes that serve no booking service: the blog and the traveller's and agents' account area. */
-export const NON_SERVICE_REMOTES = ['blog', 'account'] as const;
+/** The remotes that serve no booking service: the blog, the traveller's account area and the agents' Command Center. */
+export const NON_SERVICE_REMOTES = ['blog', 'account', 'command'] as const;
 export type NonServiceRemote = (typeof NON_SERVICE_REMOTES)[number];
 
 /**
@@ -17,6 +17,7 @@ export const REMOTES = {
   resort: 3006,
   blog: 3007,
   account: 3008,
+  command: 3009,
 } as const satisfies Record<ServiceRemote | NonServiceRemote, number>;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -8,8 +8,8 @@ test('every remote is mounted under its spec routes', () => {
   expect(paths(agencyFixture())).toEqual([
     '/booknow/hotels/*', '/hotel-details', '/booknow/flights/*', '/flight-details', '/booknow/cars/*',
     '/booknow/activities/*', '/booknow/cruise/*', '/booknow/resort/*', '/blog/*', '/destination/share',
-    '/destination/*', '/top-destination', '/mytrip/*', '/dashboard', '/settings/*', '/wallet/*', '/users/*',
-    '/clients/*', '/bookings/*', '/proposals/*',
+    '/destination/*', '/top-destination', '/mytrip/*', '/settings/profile/*', '/settings/support/*', '/wallet/*',
+    '/dashboard', '/settings/*', '/users/*', '/clients/*', '/bookings/*', '/proposals/*', '/searches/*',
   ]);
 });
 
@@ -35,7 +35,13 @@ test.each([
   ['/hotel-details', 'hotels'],
   ['/booknow/flights', 'flights'],
   ['/mytrip/mytrips', 'account'],
-  ['/dashboard', 'account'],
+  ['/dashboard', 'command'],
+  ['/settings/profile', 'account'],
+  ['/settings/support', 'account'],
+  ['/settings/agency', 'command'],
+  ['/settings/profiles', 'command'],
+  ['/clients/new', 'command'],
+  ['/wallet/details', 'account'],
   ['/blog/some-post', 'blog'],
   ['/booknow/hotelsx', null],
   ['/dashboard/extra', null],

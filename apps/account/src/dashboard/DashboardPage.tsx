@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { Luggage } from 'lucide-react';
+import { LifeBuoy, Luggage, UserRound, Wallet } from 'lucide-react';
 import { isoDay, usesCommandCenter } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useBookingsQuery, useNavigationsQuery } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { formatMinor } from '@travel/ui/booking';
-import { useSignedInUser } from '../SignedInArea';
+import { ShortcutCards, useSignedInUser, type ShortcutCard } from '@travel/ui/account';
 import { ACCOUNT_PATHS } from '../sections';
 import { TripCard } from '../trips/TripCard';
 import { TRIP_TABS, tripsByTab } from '../trips/tripTabs';
-import { AccountShortcuts, type Shortcut } from './AccountShortcuts';
 import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import '../trips/trips.css';
 
@@ -28,11 +27,11 @@ export function DashboardPage() {
 
   const next = tabs.upcoming[0];
   const { credits } = user.personal_info;
-  const shortcuts: Shortcut[] = [
-    { section: 'mytrips', to: paths.mytrips },
-    { section: 'profile', to: paths.profile },
-    ...(user.isRewardWalletEnable ? [{ section: 'wallet', to: paths.wallet } as const] : []),
-    { section: 'support', to: paths.support },
+  const shortcuts: ShortcutCard[] = [
+    { to: paths.mytrips, label: t('sections.mytrips'), Icon: Luggage },
+    { to: paths.profile, label: t('sections.profile'), Icon: UserRound },
+    ...(user.isRewardWalletEnable ? [{ to: paths.wallet, label: t('sections.wallet'), Icon: Wallet }] : []),
+    { to: paths.support, label: t('sections.support'), Icon: LifeBuoy },
   ];
 
   return (
@@ -80,7 +79,7 @@ export function DashboardPage() {
           ) : null}
         </div>
       </div>
-      <AccountShortcuts shortcuts={shortcuts} />
+      <ShortcutCards label={t('dashboard.shortcuts')} shortcuts={shortcuts} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
 import { selectAgency, useAppSelector, useChangePasswordMutation, type ApiQueryError } from '@travel/store';
 import { TextField } from '@travel/ui/booking';
-import { SaveBar, type SaveOutcome } from '../SaveBar';
+import { SaveBar, type SaveOutcome } from '@travel/ui/account';
 import { PASSWORD_FIELDS, passwordErrors, passwordRefusal, type PasswordField, type PasswordValues } from './profileRules';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -16,7 +16,7 @@ import {
   type ApiQueryError,
 } from '@travel/store';
 import { SelectField, TextField } from '@travel/ui/booking';
-import { SaveBar, type SaveOutcome } from '../SaveBar';
+import { SaveBar, type SaveOutcome } from '@travel/ui/account';
 import {
   PROFILE_FIELDS,
   countryOptions,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../SignedInArea';
+import { useSignedInUser } from '@travel/ui/account';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CircleHelp, Mail, MapPin, Phone } from 'lucide-react';
 import { agencyAddress, telHref, usesCommandCenter } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
-import { useSignedInUser } from '../SignedInArea';
+import { useSignedInUser } from '@travel/ui/account';
 import { ACCOUNT_PATHS } from '../sections';
 
 /** /mytrip/support and /settings/support: how to reach the agency, and where the answers already are. */

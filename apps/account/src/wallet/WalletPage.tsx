@@ -7,7 +7,7 @@ import { selectLanguage, useAppSelector, useBookingsQuery } from '@travel/store'
 import { Skeleton } from '@travel/ui';
 import { formatMinor, sentenceWithReference } from '@travel/ui/booking';
 import { formatDay } from '@travel/ui/search';
-import { useSignedInUser } from '../SignedInArea';
+import { useSignedInUser } from '@travel/ui/account';
 import { tripPath } from '../trips/paths';
 import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import { walletActivity } from './walletActivity';

@@ -6,9 +6,13 @@ export const COMMAND_CENTER_PATH = '/dashboard';
 /** A booking's checkout, whichever service: signing in there is to go on booking. */
 const CHECKOUT = /\/(bookings\/)?checkout(\/|$)/;
 
-/** A page that asked the visitor to sign in to go on: an account page, or a checkout. */
+/** The remotes whose every page is behind sign-in. */
+const SIGNED_IN_REMOTES: ReadonlySet<string> = new Set(['account', 'command']);
+
+/** A page that asked the visitor to sign in to go on: an account or Command Center page, or a checkout. */
 function asksToSignIn(pathname: string): boolean {
-  return remoteForPath(pathname, null) === 'account' || CHECKOUT.test(pathname);
+  const remote = remoteForPath(pathname, null);
+  return (remote !== null && SIGNED_IN_REMOTES.has(remote)) || CHECKOUT.test(pathname);
 }
 
 /**
@@ -17,7 +21,8 @@ function asksToSignIn(pathname: string): boolean {
  *
  * - An explicit `redirect=` (already found safe) wins.
  * - A travel agent (agent, restricted agent, owner, admin, sales agent) lands on the Command
- *   Center, unless the page they signed in on asked for it to go on (an account page, a checkout).
+ *   Center, unless the page they signed in on asked for it to go on (an account or Command
+ *   Center page, a checkout).
  * - A traveller goes where they were going: they stay.
  * - Where the page has no Command Center (a remote running alone), everyone stays.
  */

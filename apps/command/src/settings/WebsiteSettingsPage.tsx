@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canRead,
   parseKeywords,
   themeFor,
   websiteProblems,
@@ -12,8 +11,7 @@ import {
 } from '@travel/contracts';
 import { selectAgency, useAppSelector, useUpdateWebsiteMutation } from '@travel/store';
 import { TextField } from '@travel/ui/booking';
-import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
-import { useSignedInUser } from '../SignedInArea';
+import { SaveBar, failureText, type SaveOutcome } from '@travel/ui/account';
 
 const draftOf = (agency: Agency): WebsiteDraft => ({
   primaryColor: agency.primaryColor,
@@ -24,34 +22,29 @@ const draftOf = (agency: Agency): WebsiteDraft => ({
   contactEmailId: agency.contactEmailId,
 });
 
-/** The message key (account namespace, read by TextField) of a field's problem. */
+/** The message key (command namespace, read by TextField) of a field's problem. */
 function errorKey(field: WebsiteField, problem: WebsiteProblem | undefined): string | undefined {
   if (!problem) return undefined;
-  if (field === 'keywords') return problem === 'tooMany' ? 'account:website.errors.keywordsTooMany' : 'account:website.errors.keywordsTooLong';
-  return `account:website.errors.${field}`;
+  if (field === 'keywords') return problem === 'tooMany' ? 'command:website.errors.keywordsTooMany' : 'command:website.errors.keywordsTooLong';
+  return `command:website.errors.${field}`;
 }
 
 const FIELD_ORDER: readonly WebsiteField[] = ['primaryColor', 'title', 'description', 'keywords', 'contactPhoneNumber', 'contactEmailId'];
 
 /** /settings/website: the agency's brand colour, search-engine texts and contacts, for its owners and admins (SPEC 2.2, 6). */
 export function WebsiteSettingsPage() {
-  const { t } = useTranslation('account');
-  const user = useSignedInUser();
+  const { t } = useTranslation('command');
   const agency = useAppSelector(selectAgency);
   return (
     <div className="account-page container">
-      <h1>{t('sections.websiteSettings')}</h1>
-      {!canRead(user, 'websiteSettings') ? (
-        <p className="account-notice card">{t('website.noAccess')}</p>
-      ) : agency ? (
-        <WebsiteForm agency={agency} />
-      ) : null}
+      <h1>{t('areas.websiteSettings')}</h1>
+      {agency ? <WebsiteForm agency={agency} /> : null}
     </div>
   );
 }
 
 function WebsiteForm({ agency }: { agency: Agency }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('command');
   const [draft, setDraft] = useState<WebsiteDraft>(() => draftOf(agency));
   const [footer, setFooter] = useState({ displaySupportPhoneFooter: agency.displaySupportPhoneFooter, displayAddressFooter: agency.displayAddressFooter });
   const [checked, setChecked] = useState(false);
@@ -99,7 +92,7 @@ function WebsiteForm({ agency }: { agency: Agency }) {
 
   return (
     <>
-      <p className="dashboard-hint account-intro">{t('website.intro')}</p>
+      <p className="account-intro">{t('website.intro')}</p>
       <form ref={form} className="settings-form website-form card" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset>
           <legend>{t('website.brand')}</legend>

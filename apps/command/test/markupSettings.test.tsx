@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { UserProfile } from '@travel/contracts';
-import { agencyFixture, initTestI18n, markupsMock } from '@travel/mocks';
-import { agentProfile, recordBodies, renderSignedIn, signOutAfterEach } from './signedInAccount';
+import { agencyFixture, agentProfileFixture as agentProfile, initTestI18n, markupsMock, recordBodies, signOutAfterEach } from '@travel/mocks';
+import { renderCommand as renderSignedIn } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => markupsMock.reset());
@@ -80,17 +80,18 @@ test('markups that cannot be loaded say so, with a way to try again', async () =
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
-test.each(['SalesAgent', 'Agent'] as const)('a %s is told the markups are for owners and admins, with no form', (userType) => {
+test.each(['SalesAgent', 'Agent'] as const)('a %s is told their role has no access to the markups, with no form', (userType) => {
   renderSettings(agentProfile(userType));
-  expect(screen.getByText("Only the agency's owners and admins can see and change markups.")).toBeInTheDocument();
+  expect(screen.getByText('Your role does not have access to this page')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save markups' })).not.toBeInTheDocument();
 });
 
 test('the Command Center leads owners to Markup Settings, and not sales agents', () => {
   const { unmount } = renderSettings(owner, { route: '/dashboard' });
-  const shortcuts = () => screen.getByRole('navigation', { name: 'Your account' });
-  expect(within(shortcuts()).getByRole('link', { name: 'Markup Settings' })).toHaveAttribute('href', '/settings/agency');
+  const shortcuts = screen.getByRole('navigation', { name: 'Your agency' });
+  expect(within(shortcuts).getByRole('link', { name: 'Markup Settings' })).toHaveAttribute('href', '/settings/agency');
   unmount();
   renderSettings(agentProfile('SalesAgent'), { route: '/dashboard' });
-  expect(within(shortcuts()).queryByRole('link', { name: 'Markup Settings' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Markup Settings' })).not.toBeInTheDocument();
 });

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeServices, canRead, markupAmount, markupPercentText, parseMarkupPercent, type Markup, type ServiceTitle } from '@travel/contracts';
+import { activeServices, markupAmount, markupPercentText, parseMarkupPercent, type Markup, type ServiceTitle } from '@travel/contracts';
 import { selectAgency, selectLanguage, useAppSelector, useMarkupsQuery, useUpdateMarkupsMutation } from '@travel/store';
 import { SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
 import { TextField, formatMinor } from '@travel/ui/booking';
-import { SaveBar, failureText, type SaveOutcome } from '../SaveBar';
-import { useSignedInUser } from '../SignedInArea';
+import { SaveBar, failureText, type SaveOutcome } from '@travel/ui/account';
 import { checkMarkupDrafts, type MarkupDrafts } from './markupEdits';
 
 /** The example a field shows: what 100.00 of wholesale sells for with the typed markup (catalogue currency). */
@@ -16,19 +15,17 @@ const draftsOf = (markups: readonly Markup[]): MarkupDrafts => Object.fromEntrie
 
 /** /settings/agency: the agency's markup per active service, for its owners and admins (SPEC 2.2, 6). */
 export function MarkupSettingsPage() {
-  const { t } = useTranslation('account');
-  const user = useSignedInUser();
-  const allowed = canRead(user, 'markupSettings');
+  const { t } = useTranslation('command');
   return (
     <div className="account-page container">
-      <h1>{t('sections.markupSettings')}</h1>
-      {allowed ? <MarkupForm /> : <p className="account-notice card">{t('markups.noAccess')}</p>}
+      <h1>{t('areas.markupSettings')}</h1>
+      <MarkupForm />
     </div>
   );
 }
 
 function MarkupForm() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['command', 'common']);
   const agency = useAppSelector(selectAgency);
   const language = useAppSelector(selectLanguage);
   const markups = useMarkupsQuery();
@@ -49,7 +46,7 @@ function MarkupForm() {
     return (
       <div className="form-alert" role="alert">
         <p>{t('markups.loadFailed')}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void markups.refetch()}>{t('trips.retry')}</button>
+        <button type="button" className="btn btn-outline" onClick={() => void markups.refetch()}>{t('common:layout.retry')}</button>
       </div>
     );
   }
@@ -84,7 +81,7 @@ function MarkupForm() {
 
   return (
     <>
-      <p className="dashboard-hint account-intro">{t('markups.intro')}</p>
+      <p className="account-intro">{t('markups.intro')}</p>
       <form ref={form} className="settings-form card" noValidate onSubmit={(event) => void submit(event)}>
         <ul className="markup-list">
           {services.map((service) => {
@@ -100,7 +97,7 @@ function MarkupForm() {
                   label={t('markups.label', { service: name })}
                   value={drafts[service] ?? ''}
                   onValue={edit(service)}
-                  error={problem ? `account:markups.errors.${problem}` : undefined}
+                  error={problem ? `command:markups.errors.${problem}` : undefined}
                   hint={
                     'basisPoints' in parsed
                       ? t('markups.example', {

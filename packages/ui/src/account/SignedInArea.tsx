@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UserProfile } from '@travel/contracts';
 import { selectAuthStatus, selectUser, useAppSelector } from '@travel/store';
-import { Skeleton } from '@travel/ui';
+import { Skeleton } from '../Skeleton';
 import { SignInPrompt } from './SignInPrompt';
-import type { AccountSection } from './sections';
 
-/** An account page for a signed-in user; while the session is checked a placeholder, and anyone else the sign-in prompt. */
-export function SignedInArea({ section, children }: { section: AccountSection; children: ReactNode }) {
+/**
+ * A page for a signed-in user (the traveller's account area, the Command Center): while the
+ * session is checked a placeholder, and anyone else the sign-in prompt under the page's title.
+ */
+export function SignedInArea({ title, children }: { title: string; children: ReactNode }) {
   const status = useAppSelector(selectAuthStatus);
   if (status === 'checking') {
     return (
@@ -15,7 +17,7 @@ export function SignedInArea({ section, children }: { section: AccountSection; c
       </div>
     );
   }
-  return status === 'signedIn' ? children : <SignInPrompt section={section} />;
+  return status === 'signedIn' ? children : <SignInPrompt title={title} />;
 }
 
 /** The signed-in user, for the pages SignedInArea shows only then. */

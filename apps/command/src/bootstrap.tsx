@@ -1,0 +1,4 @@
+import { renderStandalone } from '@travel/federation';
+import App from './App';
+
+void renderStandalone('command', App);

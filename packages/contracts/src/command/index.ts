@@ -1,0 +1,5 @@
+export * from './clients';
+export * from './errors';
+export * from './clients.schema';
+export * from './paging.schema';
+export * from './agency-bookings.schema';
