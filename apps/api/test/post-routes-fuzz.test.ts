@@ -91,7 +91,7 @@ function queryOf(route: RouteSchemas): fc.Arbitrary<string> {
 
 test('the app has the POST routes of SPEC 7', () => {
   const urls = postRoutes().map((route) => route.url);
-  expect(urls).toHaveLength(23);
+  expect(urls).toHaveLength(25);
   expect(urls).toEqual(
     expect.arrayContaining([
       '/api/user/login', '/api/user/signup', '/api/user/forgot-password', '/api/user/new-password', '/api/user/verify',
@@ -100,6 +100,7 @@ test('the app has the POST routes of SPEC 7', () => {
       '/api/v2/hotel/auto-suggest', '/api/activities/destinations', '/api/car-rental/auto-suggest', '/api/resort/properties/deals',
       '/api/hotels/search', '/api/hotels/quote', '/api/hotels/bookings', '/api/bookings/:reference/cancel',
       '/api/flights/quote', '/api/flights/bookings',
+      '/api/agency/clients', '/api/agency/bookings/:reference/cancel',
     ]),
   );
 });

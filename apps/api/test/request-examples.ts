@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../src/seed';
+import { tokenFor, withToken } from './accounts-helpers';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, SUNNY, twoAdults } from './bookings-helpers';
 import { flightBookingRequest, flightsClient, passenger } from './flights-helpers';
 import type { TestServer } from './helpers';
@@ -26,6 +27,8 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
   const trip = { outbound: (await flights.search({ from: 'OSL', to: 'LHR', depart: day(30) })).outbound[0]!.key, cabin: 'economy' as const, brand: 'flex' as const };
   const party = { adults: 1, children: 0, infants: 0 };
   const flightQuote = await flights.quote({ ...trip, passengers: party });
+  // The Command Center's calls as the owner, so a changed field reaches the database too.
+  const owner = withToken(await tokenFor(server.app, 'owner@wayfarer.test'));
   const newPassword = 'correct horse battery staple';
   const token = 'x'.repeat(43);
   return {
@@ -59,5 +62,21 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
       headers: () => ({ 'idempotency-key': newKey() }),
     },
     'POST /api/bookings/:reference/cancel': { body: { expectedRefund: 0 } },
+    'POST /api/agency/clients': {
+      body: {
+        firstName: 'Fuzz',
+        lastName: 'Client',
+        email: 'fuzz.client@example.com',
+        phone: '+1 212 555 0199',
+        dateOfBirth: '1990-05-01',
+        nationality: 'NO',
+        passportNumber: 'NO1234567',
+        passportExpiry: day(2000),
+        preferences: 'Aisle seat',
+        notes: 'Made by the fuzz',
+      },
+      headers: () => owner,
+    },
+    'POST /api/agency/bookings/:reference/cancel': { body: { expectedRefund: 0 }, headers: () => owner },
   };
 }

@@ -28,7 +28,7 @@ describe('seed', () => {
 
   it('fills a fresh database with exactly the DEMO.md agencies and accounts', async () => {
     if (!database) throw new Error('no database');
-    expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
+    expect(await counts(database)).toEqual({ agencies: 6, users: 11, markups: 36 });
 
     const rows = await database.db.select().from(agencies).orderBy(asc(agencies.id));
     expect(rows.map((r) => [r.subdomain, r.agencyName, r.status])).toEqual([
@@ -66,7 +66,7 @@ describe('seed', () => {
   it('adds nothing when the same database is opened again (a restart)', async () => {
     await database?.close();
     database = await openAsDemoStart(target.options);
-    expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
+    expect(await counts(database)).toEqual({ agencies: 6, users: 11, markups: 36 });
   }, DB_TIMEOUT_MS);
 
   it('adds nothing when seeds run concurrently, and leaves edited rows alone', async () => {
@@ -74,7 +74,7 @@ describe('seed', () => {
     await database.db.update(agencies).set({ agencyName: 'Wayfarer Renamed' }).where(eq(agencies.subdomain, 'wayfarer'));
     const { db } = database;
     await Promise.all([1, 2, 3].map(() => seedDatabase(db, { demo: true })));
-    expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
+    expect(await counts(database)).toEqual({ agencies: 6, users: 11, markups: 36 });
     const [wayfarer] = await database.db.select().from(agencies).where(eq(agencies.subdomain, 'wayfarer'));
     expect(wayfarer?.agencyName).toBe('Wayfarer Renamed');
   });
@@ -84,7 +84,7 @@ describe('seed', () => {
     await database.db.delete(users).where(eq(users.email, 'plain@wayfarer.test'));
     await seedDatabase(database.db, { demo: true });
     await seedDatabase(database.db, { demo: true });
-    expect(await counts(database)).toEqual({ agencies: 6, users: 10, markups: 36 });
+    expect(await counts(database)).toEqual({ agencies: 6, users: 11, markups: 36 });
   });
 
   it('seeds the special-tenant settings of DEMO.md', () => {

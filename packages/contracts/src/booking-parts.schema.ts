@@ -32,6 +32,12 @@ export const leadTravellerSchema = guestNameSchema.extend({
 });
 export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
 
+/**
+ * A booking request's `clientId`: an agent booking for one of the agency's clients (the
+ * Command Center's Clients). Only an agent may send it, and only for a client they may see.
+ */
+export const bookingClientIdSchema = z.uuid('expected a client id from the agency\'s clients').optional();
+
 export const cardDetailsSchema = z.object({
   /** Spaces and dashes allowed; never stored (the booking keeps brand and last four). */
   number: safeText()

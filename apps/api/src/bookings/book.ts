@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type LeadTraveller, splitPayment } from '@travel/contracts';
+import { type LeadTraveller, type PaymentSplit, splitPayment } from '@travel/contracts';
 import { users } from '../db/schema';
 import { bookingPayments, bookings, type BookingRow, type NewBookingRow } from '../db/schema-bookings';
 import type { Db } from '../db/types';
@@ -14,16 +14,64 @@ import { bookingSteps } from './steps';
 import { walletOf } from './wallet';
 import { debitWallet } from './wallet-ledger';
 
-export interface BookInput {
+/** Who books what, whoever writes the row (a booking call, the demo seed). */
+export interface BookingParties {
   agencyId: number;
   userId: string | null;
+  /** The signed-in agent who booked; null when a traveller booked. */
+  agentId: string | null;
+  /** The agency's client the agent booked for (already checked to be one the agent may see). */
+  clientId: string | null;
   idempotencyKey: string;
   requestHash: string;
-  bookable: Bookable;
+  bookable: Pick<Bookable, 'service'>;
   /** Priced now and bookable (the caller refused it otherwise). */
   selection: PricedSelection;
   leadTraveller: LeadTraveller;
   displayCurrency: string;
+}
+
+/** How the total is paid: the split, the gateway of its card part, and the credits its wallet part took. */
+export interface BookingPayment {
+  split: PaymentSplit;
+  cardGateway: string | null;
+  walletCredits: number;
+  walletCreditsCurrency: string | null;
+}
+
+/** A booking's row but for its reference and status, from what was booked and how it is paid. */
+export function bookingRowValues(parties: BookingParties, payment: BookingPayment): Omit<NewBookingRow, 'reference' | 'status'> {
+  const { charge, snapshot } = parties.selection;
+  return {
+    agencyId: parties.agencyId,
+    userId: parties.userId,
+    agentId: parties.agentId,
+    clientId: parties.clientId,
+    service: parties.bookable.service,
+    idempotencyKey: parties.idempotencyKey,
+    requestHash: parties.requestHash,
+    startDate: snapshot.start,
+    endDate: snapshot.end,
+    summary: snapshot.summary,
+    detail: snapshot.detail,
+    terms: snapshot.terms,
+    leadTraveller: parties.leadTraveller,
+    leadEmail: parties.leadTraveller.email.toLowerCase(),
+    currency: charge.currency,
+    baseRate: charge.baseRate,
+    taxAndFee: charge.taxAndFee,
+    totalRate: charge.totalRate,
+    displayCurrency: parties.displayCurrency,
+    cardAmount: payment.split.cardAmount,
+    cardGateway: payment.cardGateway,
+    walletAmount: payment.split.walletAmount,
+    walletCredits: payment.walletCredits,
+    walletCreditsCurrency: payment.walletCreditsCurrency,
+  };
+}
+
+export interface BookInput extends BookingParties {
+  bookable: Bookable;
   useWallet: boolean;
   card: CardPayment | undefined;
   /** The agency's gateway; only asked for when the card pays something. */
@@ -83,7 +131,7 @@ type Held = { earlier: BookingRow } | { held: BookingRow };
  */
 async function hold(db: Db, input: BookInput): Promise<Held> {
   const { agencyId, userId, idempotencyKey, requestHash, bookable, selection } = input;
-  const { charge, snapshot } = selection;
+  const { charge } = selection;
   return db.transaction(async (tx) => {
     // Requests with the same key queue here; the later ones find the first one's booking.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${agencyId}:${idempotencyKey}`}, 0))`);
@@ -102,29 +150,13 @@ async function hold(db: Db, input: BookInput): Promise<Held> {
     const walletCredits = wallet && split.walletAmount > 0 ? wallet.creditsFor(split.walletAmount) : 0;
 
     const row = await insertWithReference(tx, bookable.prefix, {
-      agencyId,
-      userId,
-      service: bookable.service,
-      idempotencyKey,
-      requestHash,
+      ...bookingRowValues(input, {
+        split,
+        cardGateway: split.cardAmount > 0 ? input.gateway().name : null,
+        walletCredits,
+        walletCreditsCurrency: wallet && split.walletAmount > 0 ? wallet.creditsCurrency : null,
+      }),
       status: split.cardAmount > 0 ? 'pending' : 'confirmed',
-      startDate: snapshot.start,
-      endDate: snapshot.end,
-      summary: snapshot.summary,
-      detail: snapshot.detail,
-      terms: snapshot.terms,
-      leadTraveller: input.leadTraveller,
-      leadEmail: input.leadTraveller.email.toLowerCase(),
-      currency: charge.currency,
-      baseRate: charge.baseRate,
-      taxAndFee: charge.taxAndFee,
-      totalRate: charge.totalRate,
-      displayCurrency: input.displayCurrency,
-      cardAmount: split.cardAmount,
-      cardGateway: split.cardAmount > 0 ? input.gateway().name : null,
-      walletAmount: split.walletAmount,
-      walletCredits,
-      walletCreditsCurrency: wallet && split.walletAmount > 0 ? wallet.creditsCurrency : null,
     });
     if (!(await bookable.hold(tx, row))) throw bookable.soldOut();
     if (wallet && walletCredits > 0 && userId) {

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LeadTraveller, Rates } from '@travel/contracts';
+import { ACCOUNT_ERROR_CODES, type LeadTraveller, type Rates, usesCommandCenter } from '@travel/contracts';
+import type { AuthUser } from '../auth/plugin';
+import { commandErrors } from '../command/errors';
+import { commandScope, visibleClient } from '../command/scope';
 import type { AgencyRow } from '../db/schema-agencies';
 import type { Db } from '../db/types';
+import { HttpError } from '../errors';
 import { paymentGateway } from '../payments/gateways';
 import { activeAgency } from '../plugins/tenant';
 import { refuseAnonymousUnlessAllowed } from './access';
@@ -18,6 +22,8 @@ export interface BookingRequestBody {
   expectedTotal: number;
   leadTraveller: LeadTraveller;
   payment: { useWallet: boolean; card?: Parameters<typeof cardPayment>[0] };
+  /** An agent booking for one of the agency's clients. */
+  clientId?: string | undefined;
 }
 
 /** A service's offer priced now: bookable, or why not. */
@@ -37,6 +43,20 @@ export interface ServiceBooking<Offer extends FreshOffer> {
 }
 
 /**
+ * Who books and for whom: a signed-in agent is the booking's agent. A `clientId` is honoured
+ * only from an agent who may see that client (the Command Center's scope): anyone else is a
+ * 403, a client they may not see (unknown, another agency's, another agent's) a 404
+ * CLIENT_NOT_FOUND; either before anything is held or charged.
+ */
+async function agentAndClient(db: Db, user: AuthUser | null, clientId: string | undefined): Promise<{ agentId: string | null; clientId: string | null }> {
+  const agent = user && usesCommandCenter(user) ? user : null;
+  if (clientId === undefined) return { agentId: agent?.id ?? null, clientId: null };
+  if (!agent) throw new HttpError(403, ACCOUNT_ERROR_CODES.forbidden, 'body.clientId: only an agent may book for a client');
+  if (!(await visibleClient(db, commandScope(agent), clientId))) throw commandErrors.clientNotFound(clientId);
+  return { agentId: agent.id, clientId };
+}
+
+/**
  * The booking call every service answers the same way (README "Bookings"): sign-in where the
  * agency needs it, the same key answering the booking it made, a fresh price compared with
  * the one shown, then the core. 201 for a new booking, 200 for the one a retry finds.
@@ -46,6 +66,7 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
   const user = request.user;
   refuseAnonymousUnlessAllowed(request, agency);
   const { body, idempotencyKey, bookable } = call;
+  const parties = await agentAndClient(db, user, body.clientId);
   const hash = requestHash(body, user?.id ?? null);
 
   const earlier = await settledBookingForKey(db, agency.id, idempotencyKey, hash);
@@ -60,6 +81,7 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
   const { created, row } = await book(db, {
     agencyId: agency.id,
     userId: user?.id ?? null,
+    ...parties,
     idempotencyKey,
     requestHash: hash,
     bookable,

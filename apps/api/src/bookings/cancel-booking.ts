@@ -35,7 +35,7 @@ export async function cancelBooking(db: Db, bookingId: number, expectedRefund: n
   await bookingSteps.reached('cancelling', cancelling.reference);
   let refundId: string | null;
   try {
-    refundId = await payCardRefund(cancelling);
+    refundId = await payCardRefund(db, cancelling);
   } catch (err) {
     await db
       .update(bookings)

@@ -86,14 +86,28 @@ async function chargeOf(booking: BookingRow) {
   return paymentGateway(booking.cardGateway ?? '').findCharge(booking.reference);
 }
 
+/**
+ * The gateway's id of a confirmed booking's card charge: as recorded when it was confirmed
+ * (a gateway need not remember charges across restarts: the demo one keeps them in memory),
+ * else found at the gateway by its key.
+ */
+async function cardChargeId(db: Db, booking: BookingRow): Promise<string | undefined> {
+  const [recorded] = await db
+    .select({ chargeId: bookingPayments.gatewayReference })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.kind, 'charge'), eq(bookingPayments.method, 'card')))
+    .limit(1);
+  return recorded?.chargeId ?? (await chargeOf(booking))?.chargeId;
+}
+
 /** Pays the card refund of a booking being cancelled; the key makes a second call pay nothing more. */
-export async function payCardRefund(booking: BookingRow): Promise<string | null> {
+export async function payCardRefund(db: Db, booking: BookingRow): Promise<string | null> {
   const amount = booking.refundCard ?? 0;
   if (amount === 0) return null;
-  const charge = await chargeOf(booking);
-  if (!charge) throw new Error(`booking ${booking.reference} has no card charge to refund`);
+  const chargeId = await cardChargeId(db, booking);
+  if (!chargeId) throw new Error(`booking ${booking.reference} has no card charge to refund`);
   const gateway = paymentGateway(booking.cardGateway ?? '');
-  const { refundId } = await gateway.refund({ chargeId: charge.chargeId, amount, currency: booking.currency, idempotencyKey: refundKey(booking.reference) });
+  const { refundId } = await gateway.refund({ chargeId, amount, currency: booking.currency, idempotencyKey: refundKey(booking.reference) });
   return refundId;
 }
 
@@ -101,7 +115,7 @@ export async function payCardRefund(booking: BookingRow): Promise<string | null>
 async function settle(db: Db, booking: BookingRow): Promise<void> {
   const bookable = bookableFor(booking.service);
   if (booking.status === 'cancelling') {
-    await finishCancellation(db, bookable, booking, await payCardRefund(booking));
+    await finishCancellation(db, bookable, booking, await payCardRefund(db, booking));
     return;
   }
   const charge = booking.cardAmount > 0 ? await chargeOf(booking) : null;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingSummary, LeadTraveller } from '@travel/contracts';
 import { agencies, users } from './schema-agencies';
+import { clients } from './schema-command';
 import { hotelRooms } from './schema-inventory';
 
 /**
@@ -46,6 +47,10 @@ export const bookings = pgTable(
       .references(() => agencies.id, { onDelete: 'cascade' }),
     /** Null for a booking made without an account (agencies with allowNonLoginFlow). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who booked it (an account of the Command Center); null when the traveller booked. */
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agency's client the agent booked for, if any. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     service: text('service', { enum: BOOKED_SERVICES }).notNull(),
     reference: text('reference').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -63,6 +68,9 @@ export const bookings = pgTable(
     leadTraveller: jsonb('lead_traveller').$type<LeadTraveller>().notNull(),
     /** The lead traveller's email, lower-case: how a booking made without an account is found. */
     leadEmail: text('lead_email').notNull(),
+    /** The lead traveller's first and last name, and last name alone, lower-case: what the Command Center's search matches the start of. */
+    leadName: text('lead_name').generatedAlwaysAs(sql`lower((lead_traveller ->> 'firstName') || ' ' || (lead_traveller ->> 'lastName'))`),
+    leadLastName: text('lead_last_name').generatedAlwaysAs(sql`lower(lead_traveller ->> 'lastName')`),
     currency: text('currency').notNull(),
     baseRate: integer('base_rate').notNull(),
     taxAndFee: integer('tax_and_fee').notNull(),
@@ -87,6 +95,24 @@ export const bookings = pgTable(
   (t) => [
     unique('bookings_agency_idempotency_key_unique').on(t.agencyId, t.idempotencyKey),
     index('bookings_agency_user_idx').on(t.agencyId, t.userId),
+    // The Command Center's list (src/command/booking-list.ts says why these): shown bookings
+    // only (never pending), per agency. The first two hold every column the list filters,
+    // searches and sorts on, so counting and picking a page can read an index alone.
+    index('bookings_listed_idx')
+      .on(t.agencyId, t.createdAt, t.id, t.service, t.status, t.agentId, t.clientId, t.startDate, t.totalRate)
+      .where(sql`${t.status} <> 'pending'`),
+    index('bookings_listed_traveller_idx')
+      .on(t.agencyId, t.leadName, t.id, t.leadLastName, t.leadEmail)
+      .where(sql`${t.status} <> 'pending'`),
+    index('bookings_listed_travel_idx')
+      .on(t.agencyId, t.startDate, t.id)
+      .where(sql`${t.status} <> 'pending'`),
+    index('bookings_listed_client_idx')
+      .on(t.clientId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'pending' and ${t.clientId} is not null`),
+    index('bookings_lead_name_idx').using('btree', t.agencyId, t.leadName.op('text_pattern_ops')),
+    index('bookings_lead_last_name_idx').using('btree', t.agencyId, t.leadLastName.op('text_pattern_ops')),
+    index('bookings_lead_email_idx').using('btree', t.agencyId, t.leadEmail.op('text_pattern_ops')),
     index('bookings_unsettled_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending', 'cancelling')`),

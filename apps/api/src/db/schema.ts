@@ -8,3 +8,4 @@ export * from './schema-inventory';
 export * from './schema-bookings';
 export * from './schema-limits';
 export * from './schema-flights';
+export * from './schema-command';

@@ -40,9 +40,10 @@ export function viewerOf(request: FastifyRequest): PriceViewer {
 /** Turns net offers into the rates a viewer may see, for one agency, service and currency. */
 export type Pricer = (net: NetPrice) => VisibleRates;
 
+/** `viewer` is whom the rates are for: viewerOf(request) for a request. */
 export async function pricerFor(
   db: Db,
-  request: FastifyRequest,
+  viewer: PriceViewer,
   agency: AgencyRow,
   service: ServiceKey,
   currency: string,
@@ -50,7 +51,6 @@ export async function pricerFor(
 ): Promise<Pricer> {
   const [bp, conversion] = await Promise.all([markupBasisPoints(db, agency, service), conversionTo(db, currency)]);
   if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
-  const viewer = viewerOf(request);
   return (net) => ratesForViewer(price(net, bp, conversion), viewer);
 }
 

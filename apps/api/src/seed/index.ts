@@ -4,6 +4,7 @@ import { agencies, agencyMarkups, users, walletTransactions, type NewUserRow } f
 import type { Db } from '../db/types';
 import { DEMO_AGENCIES } from './agencies';
 import { demoPasswordHash } from './demo-password';
+import { seedDemoCommandCenter } from './demo-bookings';
 import { seedInventory } from './inventory';
 import { seedDemoAgencyChoices, seedReference } from './reference';
 import { DEMO_USERS } from './users';
@@ -27,7 +28,10 @@ export async function seedDatabase(db: Db, { demo }: SeedOptions): Promise<void>
   await db.transaction(async (tx) => {
     await seedReference(tx);
     await seedInventory(tx);
-    if (demo) await seedDemo(tx);
+    if (demo) {
+      await seedDemo(tx);
+      await seedDemoCommandCenter(tx);
+    }
   });
 }
 

@@ -67,6 +67,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   { subdomain: 'wayfarer', email: 'sales@wayfarer.test', userType: 'SalesAgent', firstName: 'Sam', lastName: 'Patel', isTravelAgent: true },
   { subdomain: 'sunny', email: 'owner@sunny.test', userType: 'AgencyOwner', firstName: 'Sofia', lastName: 'Martinez', isTravelAgent: true },
+  // Sol's owner: the browser tests change Sol's product settings, which no other test reads.
+  { subdomain: 'sol', email: 'owner@sol.test', userType: 'AgencyOwner', firstName: 'Valentina', lastName: 'Ruiz', isTravelAgent: true },
   { subdomain: 'sunny', email: 'traveller@sunny.test', userType: 'Customer', firstName: 'Lucas', lastName: 'Weber' },
   {
     subdomain: 'nordic',

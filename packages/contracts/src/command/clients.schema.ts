@@ -5,7 +5,7 @@ import { leadTravellerSchema } from '../booking-parts.schema';
 import { safeText } from '../request-fields.schema';
 import { isoDay } from '../stay-window';
 import { phoneProblem } from '../traveller-fields';
-import { birthDateProblem, CLIENT_LIMITS, normalisedPassport, passportNumberProblem } from './clients';
+import { birthDateProblem, CLIENT_LIMITS, normalisedPassport, passportExpiryDayProblem, passportNumberProblem } from './clients';
 import { pageQueryFields, pagedListFields, personRefSchema, sortDirectionSchema } from './paging.schema';
 
 const isoDate = z.iso.date();
@@ -32,7 +32,10 @@ export const clientInputSchema = z.object({
     })
     .transform(normalisedPassport)
     .default(''),
-  passportExpiry: z.union([z.literal(''), isoDate]).default(''),
+  passportExpiry: z
+    .union([z.literal(''), isoDate])
+    .refine((day) => passportExpiryDayProblem(day) === null, { message: 'expected a passport expiry date such as 2031-05-01' })
+    .default(''),
   /** Seat, diet, room, loyalty numbers: free text the agent keeps for the next booking. */
   preferences: optionalText(CLIENT_LIMITS.preferencesMax),
   notes: optionalText(CLIENT_LIMITS.notesMax),

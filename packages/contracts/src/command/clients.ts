@@ -17,12 +17,28 @@ export function passportNumberProblem(input: string): FieldProblem | null {
   return passport.length >= CLIENT_LIMITS.passportMin && PASSPORT.test(passport) ? null : 'invalid';
 }
 
+/** YYYY-MM-DD naming a day of the calendar (Date.parse would take 1990-02-30 as 2 March). */
+function isRealDay(day: string): boolean {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
+
 /** A date of birth: a real day, not after today and not over 120 years ago. */
 export function birthDateProblem(day: string, today: string): FieldProblem | null {
   if (day === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return 'invalid';
+  if (!isRealDay(day)) return 'invalid';
   const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
   return day > today || day < oldest ? 'invalid' : null;
+}
+
+/**
+ * A passport's expiry as a client record keeps it: a real day, passed or not (an expired
+ * passport is worth knowing about), in the years a passport can name.
+ */
+export function passportExpiryDayProblem(day: string): FieldProblem | null {
+  if (day === '') return null;
+  if (!isRealDay(day)) return 'invalid';
+  return day >= '1900-01-01' && day <= '2199-12-31' ? null : 'invalid';
 }
 
 /** The client's full name as lists show it. */

@@ -22,7 +22,7 @@ import {
   type Point,
 } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
-import { pricerFor } from '../../inventory/pricing';
+import { pricerFor, viewerOf } from '../../inventory/pricing';
 import { rentalDays, rentalPeriod } from '../../inventory/rental';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
@@ -56,7 +56,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const stay = capStay(requested.start, requested.end, MAX_STAY_NIGHTS);
       const center = dealsPoint(agency, body.latitude, body.longitude);
       const [pricer, offers, city] = await Promise.all([
-        pricerFor(db, request, agency, 'hotels', body.currency),
+        pricerFor(db, viewerOf(request), agency, 'hotels', body.currency),
         providers.hotels.deals({
           center,
           radiusKm: body.radius,
@@ -87,7 +87,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const agency = activeAgency(request);
       const body = request.body;
       const [pricer, offers] = await Promise.all([
-        pricerFor(db, request, agency, 'activities', body.currency),
+        pricerFor(db, viewerOf(request), agency, 'activities', body.currency),
         providers.activities.deals({ center: dealsPoint(agency, body.latitude, body.longitude), radiusKm: body.radius }),
       ]);
       const deals: ActivityDeal[] = offers.map((offer) => ({
@@ -115,7 +115,7 @@ export const dealsRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const pickup = dealsPoint(agency, body.pickupLatitude, body.pickupLongitude);
       const dropOff = body.returnLatitude !== undefined && body.returnLongitude !== undefined ? { latitude: body.returnLatitude, longitude: body.returnLongitude } : pickup;
       const [pricer, offers] = await Promise.all([
-        pricerFor(db, request, agency, 'cars', body.currency),
+        pricerFor(db, viewerOf(request), agency, 'cars', body.currency),
         providers.cars.deals({
           pickup,
           dropOff,

@@ -21,7 +21,7 @@ import { describeHotel } from '../../inventory/hotel-description';
 import { stayFor } from '../../inventory/hotel-stay';
 import { fitsEveryRoom, netForStay } from '../../inventory/hotel-occupancy';
 import { facetsOf, matching, pageOf, sortResults } from '../../inventory/hotel-results';
-import { pricerFor } from '../../inventory/pricing';
+import { pricerFor, viewerOf } from '../../inventory/pricing';
 import type { HotelProvider } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
@@ -50,7 +50,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
     const body = request.body;
     const stay = stayFor(body.checkIn, body.checkOut);
     const [pricer, center] = await Promise.all([
-      pricerFor(db, request, agency, 'hotels', body.currency, 'body.currency'),
+      pricerFor(db, viewerOf(request), agency, 'hotels', body.currency, 'body.currency'),
       centreOf(providers.hotels, body.destination),
     ]);
     const offers = await providers.hotels.search({ center, radiusKm: body.radiusKm, stay: { start: stay.start, end: stay.end }, rooms: body.rooms });
@@ -92,7 +92,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       const query = request.query;
       const stay = stayFor(query.checkIn, query.checkOut);
       const [pricer, hotel] = await Promise.all([
-        pricerFor(db, request, agency, 'hotels', query.currency, 'querystring.currency'),
+        pricerFor(db, viewerOf(request), agency, 'hotels', query.currency, 'querystring.currency'),
         providers.hotels.hotel(hotelId, { start: stay.start, end: stay.end }),
       ]);
       if (!hotel) throw new HttpError(404, ERROR_CODES.notFound, `No hotel with id ${hotelId}`);

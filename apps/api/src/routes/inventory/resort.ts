@@ -29,7 +29,7 @@ import {
 import { refuseAnonymousUnlessAllowed } from '../../bookings/access';
 import { databaseUnavailable } from '../../db/unavailable';
 import { HttpError } from '../../errors';
-import { pricerFor, type Pricer } from '../../inventory/pricing';
+import { pricerFor, viewerOf, type Pricer } from '../../inventory/pricing';
 import type { ResortHolder, ResortHoldRecord, ResortProperty, ResortProvider, Stay } from '../../inventory/providers';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from './options';
@@ -157,7 +157,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
     { schema: { querystring: resortDealsQuerySchema, body: resortDealsBodySchema, response: { 200: resortOffersResponseSchema } } },
     async (request) => {
       const agency = activeAgency(request);
-      const pricer = await pricerFor(db, request, agency, 'resort', request.query.currency, 'querystring.currency');
+      const pricer = await pricerFor(db, viewerOf(request), agency, 'resort', request.query.currency, 'querystring.currency');
       return failingAs(request, FAILURE.other, async () => {
         const point = { latitude: request.body.lat, longitude: request.body.lon };
         const stay = dealStayWindow(new Date());
@@ -178,7 +178,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
   r.post('/search', { schema: { body: resortSearchBodySchema, response: { 200: resortOffersResponseSchema } } }, async (request) => {
     const agency = activeAgency(request);
     const body = request.body;
-    const pricer = await pricerFor(db, request, agency, 'resort', body.currency, 'body.currency');
+    const pricer = await pricerFor(db, viewerOf(request), agency, 'resort', body.currency, 'body.currency');
     return failingAs(request, FAILURE.other, async () => {
       const stay = { start: body.checkin, end: body.checkout };
       const properties = await resort.properties({ regionIds: body.regionIds, subregionIds: body.subregionIds });
@@ -193,7 +193,7 @@ export const resortRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
     async (request) => {
       const agency = activeAgency(request);
       const body = request.body;
-      const pricer = await pricerFor(db, request, agency, 'resort', body.currency, 'body.currency');
+      const pricer = await pricerFor(db, viewerOf(request), agency, 'resort', body.currency, 'body.currency');
       const property = await resort.property(body.propertyId);
       if (!property) throw new HttpError(404, ERROR_CODES.notFound, `No resort with propertyId ${body.propertyId}`);
       return failingAs(request, FAILURE.other, async () => {

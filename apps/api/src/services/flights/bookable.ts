@@ -12,6 +12,7 @@ import {
 } from '@travel/contracts';
 import type { BookingRow } from '../../db/schema-bookings';
 import type { Bookable, PricedSelection } from '../../bookings/bookable';
+import type { Draw } from '../../bookings/reference';
 import { bookingErrors } from '../../bookings/booking-errors';
 import { moneyText } from '../../bookings/money-text';
 import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
@@ -65,20 +66,20 @@ function flightSummary(outbound: Journey, inbound: Journey | null, travellers: n
   };
 }
 
-/** The trip, priced now, with its passengers ticketed, as the core books it. */
-export function flightSelection(offer: FlightOffer, passengers: readonly FlightPassenger[]): PricedSelection {
+/** The trip, priced now, with its passengers ticketed (PNR and e-tickets drawn by `draw`: random unless seeded), as the core books it. */
+export function flightSelection(offer: FlightOffer, passengers: readonly FlightPassenger[], draw?: Draw): PricedSelection {
   const outbound = journeyView(offer.outbound);
   const inbound = offer.inbound ? journeyView(offer.inbound) : null;
   const flights = [...offer.outbound, ...(offer.inbound ?? [])];
   const validating = offer.outbound[0]!.plan.airline;
-  const tickets = newTicketNumbers(validating.ticketingCode, passengers.length);
+  const tickets = newTicketNumbers(validating.ticketingCode, passengers.length, draw);
   const seatCount = seatsTaken(offer.counts);
   const start = flights[0]!.departureLocal.slice(0, 10);
   const lastArrival = flights[flights.length - 1]!.arrivalLocal.slice(0, 10);
   // Westwards over the date line a trip can land on the day before it left.
   const end = lastArrival > start ? lastArrival : start;
   const detail: FlightBookingDetail = {
-    pnr: newPnr(),
+    pnr: newPnr(draw),
     cabin: offer.cabin,
     outbound,
     inbound,

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, type FareBrand } from '@travel/contracts';
+import { ERROR_CODES, type FareBrand, type PriceViewer } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../errors';
@@ -24,10 +23,11 @@ export const brandIn = (rules: BrandRules, currency: string, convert: (usdMinor:
   currency,
 });
 
-export async function flightPricing(db: Db, request: FastifyRequest, agency: AgencyRow, currency: string, field: string): Promise<FlightPricing> {
+/** `viewer` is whom the fares are for: viewerOf(request) for a request. */
+export async function flightPricing(db: Db, viewer: PriceViewer, agency: AgencyRow, currency: string, field: string): Promise<FlightPricing> {
   const [charge, display, conversion] = await Promise.all([
-    pricerFor(db, request, agency, 'flights', BASE_CURRENCY_CODE),
-    pricerFor(db, request, agency, 'flights', currency, field),
+    pricerFor(db, viewer, agency, 'flights', BASE_CURRENCY_CODE),
+    pricerFor(db, viewer, agency, 'flights', currency, field),
     conversionTo(db, currency),
   ]);
   if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);

@@ -15,6 +15,7 @@ import { answerBookingCall } from '../../bookings/booking-call';
 import { idempotencyHeadersSchema } from '../../bookings/idempotency';
 import { walletOf } from '../../bookings/wallet';
 import { HttpError } from '../../errors';
+import { viewerOf } from '../../inventory/pricing';
 import { fastSerializer } from '../../fast-serializer';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from '../../routes/inventory/options';
@@ -45,7 +46,7 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
     const network = await networkFor(db);
     const from = knownAirport(network, query.from, 'from');
     const to = knownAirport(network, query.to, 'to');
-    const pricing = await flightPricing(db, request, activeAgency(request), query.currency, 'querystring.currency');
+    const pricing = await flightPricing(db, viewerOf(request), activeAgency(request), query.currency, 'querystring.currency');
     const [outbound, inbound] = await Promise.all([
       journeyOffers(db, network, { from, to, date: query.depart }, query.cabin, query, pricing),
       query.return === undefined ? null : journeyOffers(db, network, { from: to, to: from, date: query.return }, query.cabin, query, pricing),
@@ -55,7 +56,7 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
 
   r.post('/api/flights/quote', { schema: { body: flightQuoteRequestSchema, response: { 200: flightQuoteSchema } } }, async (request) => {
     const body = request.body;
-    const pricing = await flightPricing(db, request, activeAgency(request), body.currency, 'body.currency');
+    const pricing = await flightPricing(db, viewerOf(request), activeAgency(request), body.currency, 'body.currency');
     const [offer, wallet] = await Promise.all([flightOfferFor(db, await networkFor(db), body, body.passengers, pricing), walletOf(db, request.user)]);
     return {
       outbound: journeyView(offer.outbound),
@@ -84,7 +85,7 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
         body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         price: async (agency) => {
-          const pricing = await flightPricing(db, request, agency, body.currency, 'body.currency');
+          const pricing = await flightPricing(db, viewerOf(request), agency, body.currency, 'body.currency');
           const offer = await flightOfferFor(db, await networkFor(db), body, passengerCountsOf(body.passengers), pricing);
           const issues = passportIssues(body.passengers, offer.international);
           if (issues.length > 0) throw new HttpError(400, ERROR_CODES.validation, issues.join('; '));

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, type HotelCancellation, type HotelRoomRequest, type HotelStay, isoDay, type VisibleRates } from '@travel/contracts';
+import { ERROR_CODES, type HotelCancellation, type HotelRoomRequest, type HotelStay, isoDay, type PriceViewer, type VisibleRates } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../errors';
@@ -79,14 +78,15 @@ export function unavailability(room: HotelRoomType, rooms: HotelRoomRequest[], n
 }
 
 /**
- * The selection priced now. `hotels` must be an uncached provider: the checkout never
- * trusts the search cache for what is left or what it costs. Unknown hotel or room: 404.
+ * The selection priced now for `viewer` (viewerOf(request)). `hotels` must be an uncached
+ * provider: the checkout never trusts the search cache for what is left or what it costs.
+ * Unknown hotel or room: 404.
  */
-export async function offerFor(db: Db, hotels: HotelProvider, request: FastifyRequest, agency: AgencyRow, selection: HotelSelection): Promise<HotelOffer> {
+export async function offerFor(db: Db, hotels: HotelProvider, viewer: PriceViewer, agency: AgencyRow, selection: HotelSelection): Promise<HotelOffer> {
   const stay = stayFor(selection.checkIn, selection.checkOut);
   const [chargePricer, displayPricer, property] = await Promise.all([
-    pricerFor(db, request, agency, 'hotels', BASE_CURRENCY_CODE),
-    pricerFor(db, request, agency, 'hotels', selection.currency, 'body.currency'),
+    pricerFor(db, viewer, agency, 'hotels', BASE_CURRENCY_CODE),
+    pricerFor(db, viewer, agency, 'hotels', selection.currency, 'body.currency'),
     hotels.hotel(selection.hotelId, { start: stay.start, end: stay.end }),
   ]);
   if (!property) throw new HttpError(404, ERROR_CODES.notFound, `No hotel with id ${selection.hotelId}`);

@@ -4,6 +4,7 @@ import { bookingSchema, hotelBookingRequestSchema, hotelQuoteOf, hotelQuoteReque
 import { answerBookingCall } from '../../bookings/booking-call';
 import { idempotencyHeadersSchema } from '../../bookings/idempotency';
 import { walletOf } from '../../bookings/wallet';
+import { viewerOf } from '../../inventory/pricing';
 import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from '../../routes/inventory/options';
 import { hotelBookable, hotelSelection } from './bookable';
@@ -15,7 +16,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsync<InventoryScopeOptions> = as
 
   r.post('/api/hotels/quote', { schema: { body: hotelQuoteRequestSchema, response: { 200: hotelQuoteSchema } } }, async (request) => {
     const agency = activeAgency(request);
-    const [offer, wallet] = await Promise.all([offerFor(db, providers.hotels, request, agency, request.body), walletOf(db, request.user)]);
+    const [offer, wallet] = await Promise.all([offerFor(db, providers.hotels, viewerOf(request), agency, request.body), walletOf(db, request.user)]);
     return hotelQuoteOf(offer, wallet && { balance: wallet.balance, currency: wallet.currency });
   });
 
@@ -27,7 +28,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsync<InventoryScopeOptions> = as
         bookable: hotelBookable,
         body: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
-        price: (agency) => offerFor(db, providers.hotels, request, agency, request.body),
+        price: (agency) => offerFor(db, providers.hotels, viewerOf(request), agency, request.body),
         selection: (offer) => hotelSelection(offer, request.body),
       }),
   );
