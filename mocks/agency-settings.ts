@@ -1,5 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { SERVICE_TITLES, markupsUpdateSchema, websiteSettingsSchema, type Agency, type Markup, type ServiceTitle } from '@travel/contracts';
+import {
+  LANGUAGE_CODES,
+  NATIVE_LANGUAGE_NAMES,
+  SERVICE_TITLES,
+  markupsUpdateSchema,
+  productSettingsSchema,
+  websiteSettingsSchema,
+  type Agency,
+  type Markup,
+  type ProductSettings,
+  type ProductSettingsResponse,
+  type ServiceTitle,
+} from '@travel/contracts';
+import { currenciesFixture } from './api-fixtures';
+import { countriesFixture, shipLinesFixture } from './reference';
 import { apiError, bodyOf, forAgency, validated } from './respond';
 
 /** Wayfarer's seeded markups (DEMO.md), by service title. */
@@ -40,6 +54,55 @@ export function websiteHandlersFor(agency: Agency | null) {
       const body = validated('body', websiteSettingsSchema, await bodyOf(request));
       if (!body.ok) return body.response;
       return forAgency(agency, (current) => HttpResponse.json({ agency: { ...current, ...body.data } }));
+    }),
+  ];
+}
+
+/** Product Settings as the API would hold them for `agency`, from its own fields. */
+function productSettingsOf(agency: Agency): ProductSettings {
+  const active = new Set(agency.bookingMenuItemOptions.filter((item) => item.active).map((item) => item.title));
+  const currencies = currenciesFixture.data.map(({ currency }) => currency);
+  return {
+    services: SERVICE_TITLES.map((title) => ({ title, active: active.has(title) })),
+    cruiseLines: shipLinesFixture.map(({ id }) => id),
+    currencies,
+    defaultCurrency: currencies.includes(agency.defaultCurrency) ? agency.defaultCurrency : (currencies[0] ?? 'USD'),
+    countries: null,
+    languages: agency.languages,
+    defaultLanguage: agency.languages[0] ?? 'en',
+  };
+}
+
+const productChoices: ProductSettingsResponse['choices'] = {
+  cruiseLines: shipLinesFixture.map(({ id, name }) => ({ code: id, name })),
+  currencies: currenciesFixture.data.map(({ currency, name }) => ({ code: currency, name })),
+  countries: countriesFixture.map(({ code, name }) => ({ code, name })),
+  languages: LANGUAGE_CODES.map((code) => ({ code, name: NATIVE_LANGUAGE_NAMES[code] })),
+};
+
+/** GET and PUT /api/agency/product: validated; a PUT answers the agency as changed (not kept: the store holds it). */
+export function productSettingsHandlersFor(agency: Agency | null) {
+  const signedOut = () => apiError(401, 'TOKEN_MISSING', 'Log in to continue');
+  return [
+    http.get('*/api/agency/product', ({ request }) =>
+      request.headers.get('x-access-token') === null
+        ? signedOut()
+        : forAgency(agency, (current) => HttpResponse.json({ settings: productSettingsOf(current), choices: productChoices, agency: current } satisfies ProductSettingsResponse)),
+    ),
+    http.put('*/api/agency/product', async ({ request }) => {
+      if (request.headers.get('x-access-token') === null) return signedOut();
+      const body = validated('body', productSettingsSchema, await bodyOf(request));
+      if (!body.ok) return body.response;
+      const settings = { ...body.data, languages: [body.data.defaultLanguage, ...body.data.languages.filter((code) => code !== body.data.defaultLanguage)] };
+      return forAgency(agency, (current) => {
+        const changed: Agency = {
+          ...current,
+          bookingMenuItemOptions: settings.services,
+          languages: settings.languages,
+          defaultCurrency: settings.defaultCurrency,
+        };
+        return HttpResponse.json({ settings, choices: productChoices, agency: changed } satisfies ProductSettingsResponse);
+      });
     }),
   ];
 }

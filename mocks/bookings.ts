@@ -149,7 +149,8 @@ function cancellationPenalty(booking: Booking): { penalty: number; explanation: 
   return { penalty, explanation: penalty === 0 ? 'Free cancellation: everything you paid comes back.' : policy.explanation };
 }
 
-function cancellationQuoteOf(booking: Booking): CancellationQuote {
+/** What cancelling a booking now costs and gives back, as the API's quote says it (My Trips' and the Command Center's). */
+export function cancellationQuoteOf(booking: Booking): CancellationQuote {
   const base = { reference: booking.reference, currency: booking.price.currency };
   const paid = { cardAmount: booking.payment.card?.amount ?? 0, walletAmount: booking.payment.walletAmount };
   if (booking.status === 'cancelled' || booking.summary.start <= today()) {
@@ -159,6 +160,21 @@ function cancellationQuoteOf(booking: Booking): CancellationQuote {
   }
   const { penalty, explanation } = cancellationPenalty(booking);
   return { ...base, cancellable: true, penalty, refund: cancellationRefund(paid, penalty), explanation };
+}
+
+/**
+ * A cancellation confirmed with `expectedRefund`, as the API's cancel call takes it: 409
+ * NOT_CANCELLABLE or REFUND_CHANGED, or the booking cancelled now (its rooms back on sale).
+ */
+export function cancelNow(booking: Booking, expectedRefund: number): { ok: true; booking: Booking } | { ok: false; response: Response } {
+  const quote = cancellationQuoteOf(booking);
+  if (!quote.cancellable) return { ok: false, response: apiError(409, BOOKING_ERROR_CODES.notCancellable, quote.reason ?? 'This booking cannot be cancelled.') };
+  if (quote.refund.total !== expectedRefund) {
+    return { ok: false, response: apiError(409, BOOKING_ERROR_CODES.refundChanged, `The refund is now ${quote.refund.total} ${quote.currency} (minor units), not ${expectedRefund}`) };
+  }
+  giveBack(booking);
+  const cancelled = { at: new Date().toISOString(), penalty: quote.penalty, refund: quote.refund, currency: quote.currency };
+  return { ok: true, booking: { ...booking, status: 'cancelled', cancelled } };
 }
 
 /** What every service's booking request has beside its own selection. */
@@ -356,21 +372,11 @@ export function bookingsHandlersFor(agency: Agency | null) {
       return forAgency(agency, () => {
         const stored = visibleBooking(request, path.data.reference, query.data.email);
         if (!stored) return bookingNotFound(path.data.reference);
-        const quote = cancellationQuoteOf(stored.booking);
-        if (!quote.cancellable) return apiError(409, BOOKING_ERROR_CODES.notCancellable, quote.reason ?? 'This booking cannot be cancelled.');
-        if (quote.refund.total !== body.data.expectedRefund) {
-          return apiError(409, BOOKING_ERROR_CODES.refundChanged, `The refund is now ${quote.refund.total} ${quote.currency} (minor units), not ${body.data.expectedRefund}`);
-        }
-        const { booking } = stored;
-        const cancelled: Booking = {
-          ...booking,
-          status: 'cancelled',
-          cancelled: { at: new Date().toISOString(), penalty: quote.penalty, refund: quote.refund, currency: quote.currency },
-        };
-        stored.booking = cancelled;
-        giveBack(booking);
-        state.walletBalance += quote.refund.wallet;
-        return HttpResponse.json(cancelled);
+        const outcome = cancelNow(stored.booking, body.data.expectedRefund);
+        if (!outcome.ok) return outcome.response;
+        stored.booking = outcome.booking;
+        state.walletBalance += outcome.booking.cancelled?.refund.wallet ?? 0;
+        return HttpResponse.json(outcome.booking);
       });
     }),
   ];

@@ -42,3 +42,14 @@ export const wayfarerDemoAccounts: readonly DemoAccountFixture[] = [
   demoAccount(6, 'Admin', ['Adam', 'Brooks'], 'admin@wayfarer.test', { isTravelAgent: true, isRewardWalletEnable: true }),
   demoAccount(7, 'SalesAgent', ['Sam', 'Patel'], 'sales@wayfarer.test', { isTravelAgent: true }),
 ];
+
+/**
+ * The token of the demo account with `user`'s role (the first of its type and restriction),
+ * so the mocked API answers as it would that role: the Command Center's calls refuse a
+ * traveller and show a sales agent only their own clients.
+ */
+export function demoTokenFor(user: Pick<UserProfile, 'userType' | 'isRestrictedAgent'>): string {
+  const account = wayfarerDemoAccounts.find(({ user: demo }) => demo.userType === user.userType && demo.isRestrictedAgent === user.isRestrictedAgent);
+  if (!account) throw new Error(`No wayfarer demo account is a ${user.userType}`);
+  return account.token;
+}

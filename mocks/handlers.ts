@@ -12,7 +12,8 @@ import { hotelsHandlersFor } from './hotels';
 import { flightsHandlersFor } from './services/flights/handlers';
 import { flightBookingHandlersFor } from './services/flights/booking';
 import { imageHandlers } from './images';
-import { markupsHandlersFor, websiteHandlersFor } from './agency-settings';
+import { commandHandlersFor } from './command/handlers';
+import { markupsHandlersFor, productSettingsHandlersFor, websiteHandlersFor } from './agency-settings';
 
 /** msw handlers for the calls the apps make, answering as the API does for one agency. */
 export function handlersFor(agency: Agency | null = agencyFixture()) {
@@ -44,6 +45,8 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...imageHandlers(),
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),
+    ...commandHandlersFor(agency),
+    ...productSettingsHandlersFor(agency),
   ];
 }
 

@@ -13,7 +13,9 @@ export { hotelSuggestionsFixture, inventoryHandlersFor, resortPropertiesFixture,
 export { flightBookingFixture } from './services/flights/booking';
 export { searchFlights } from './services/flights/search';
 export { addDays, bookHotel, bookingFixture, bookingsHandlersFor, bookingsMock, resetBookingsMock } from './bookings';
-export { markupsHandlersFor, markupsMock, websiteHandlersFor } from './agency-settings';
+export { SEEDED_CLIENT_IDS, commandMock } from './command/store';
+export { demoTokenFor } from './demo-accounts';
+export { markupsHandlersFor, markupsMock, productSettingsHandlersFor, websiteHandlersFor } from './agency-settings';
 export { hotelCatalogueFixture } from './hotel-catalogue';
 export { hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';
 export { hotelReviewsOf } from './hotel-reviews';

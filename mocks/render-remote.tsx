@@ -7,7 +7,7 @@ import { isoDay, mountsFor, type Agency, type RemoteName, type UserProfile } fro
 import type { RemoteAppProps } from '@travel/federation';
 import { agencyFixture } from './fixtures';
 import { signedIn } from '@travel/store';
-import { travellerProfileFixture } from './api-fixtures';
+import { loginFixture, travellerProfileFixture } from './api-fixtures';
 import { renderInHost } from './render';
 
 /**
@@ -59,14 +59,17 @@ export const agentProfileFixture = (userType: UserProfile['userType'], firstName
   personal_info: { ...travellerProfileFixture.personal_info, first_name: firstName },
 });
 
-/** renderRemote, signed in as `user` (with a token cookie; signOutAfterEach removes it). */
+/**
+ * renderRemote, signed in as `user` (with a token cookie; signOutAfterEach removes it). The
+ * token is the traveller's unless `token` names another (demoTokenFor: a demo account's role).
+ */
 export function renderSignedInRemote(
   remote: RemoteName,
   App: ComponentType<RemoteAppProps>,
   route: string,
-  { user = travellerProfileFixture, agency = agencyFixture(), api = [] }: { user?: UserProfile; agency?: Agency; api?: RequestHandler[] } = {},
+  { user = travellerProfileFixture, agency = agencyFixture(), api = [], token = loginFixture.token }: { user?: UserProfile; agency?: Agency; api?: RequestHandler[]; token?: string } = {},
 ) {
-  Cookies.set('x-access-token', 'mock-access-token');
+  Cookies.set('x-access-token', token);
   const rendered = renderRemote(remote, App, route, { agency, api });
   act(() => void rendered.store.dispatch(signedIn(user)));
   return rendered;

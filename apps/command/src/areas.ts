@@ -7,6 +7,7 @@ export const AREA_PATHS = {
   bookings: '/bookings',
   markupSettings: '/settings/agency',
   websiteSettings: '/settings/website',
+  productSettings: '/settings/product',
 } as const satisfies Partial<Record<CommandCenterArea, string>>;
 
 export type BuiltArea = keyof typeof AREA_PATHS;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { agencyFixture, agentProfileFixture, currentUrl, initTestI18n, renderRemote, signOutAfterEach, travellerProfileFixture } from '@travel/mocks';
 import App from '../src/App';
 import { renderCommand } from './signedInCommand';
@@ -10,6 +10,8 @@ test.each([
   ['/dashboard', 'Command Center'],
   ['/settings/agency', 'Markup Settings'],
   ['/settings/website', 'Website Settings'],
+  ['/bookings', 'Bookings'],
+  ['/clients/new', 'Clients'],
 ])('%s shows %s and asks a visitor to sign in', async (route, heading) => {
   renderRemote('command', App, route, { agency: agencyFixture() });
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -31,4 +33,15 @@ test('Customize Theme opens Website Settings, where the brand colour is set', as
   renderCommand('/settings/theme', { user: agentProfileFixture('AgencyOwner') });
   await waitFor(() => expect(currentUrl().pathname).toBe('/settings/website'));
   expect(await screen.findByRole('heading', { level: 1, name: 'Website Settings' })).toBeInTheDocument();
+});
+
+test.each([
+  ['an owner', agentProfileFixture('AgencyOwner'), ['Bookings', 'Clients', 'Markup Settings', 'Website Settings']],
+  ['a sales agent', agentProfileFixture('SalesAgent'), ['Bookings', 'Clients']],
+])('the Command Center offers %s the areas they may open', async (_who, user, areas) => {
+  renderCommand('/dashboard', { user });
+  const shortcuts = await screen.findByRole('navigation', { name: 'Your agency' });
+  for (const area of areas) expect(within(shortcuts).getByRole('link', { name: area })).toBeInTheDocument();
+  expect(within(shortcuts).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+  expect(within(shortcuts).getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/clients');
 });

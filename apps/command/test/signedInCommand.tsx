@@ -1,8 +1,12 @@
 import type { RequestHandler } from 'msw';
 import type { Agency, UserProfile } from '@travel/contracts';
-import { renderSignedInRemote } from '@travel/mocks';
+import { demoTokenFor, renderSignedInRemote, travellerProfileFixture } from '@travel/mocks';
 import App from '../src/App';
 
-/** The Command Center remote under every one of its mounts, at `route`, signed in as `user`. */
+/**
+ * The Command Center remote under every one of its mounts, at `route`, signed in as `user`,
+ * with the token of the demo account of the same role: the mocked API answers as it would
+ * that role (a sales agent's own clients, a traveller's 403).
+ */
 export const renderCommand = (route: string, options: { user?: UserProfile; agency?: Agency; api?: RequestHandler[] } = {}) =>
-  renderSignedInRemote('command', App, route, options);
+  renderSignedInRemote('command', App, route, { ...options, token: demoTokenFor(options.user ?? travellerProfileFixture) });

@@ -1,4 +1,4 @@
-import type { Agency, Markup, MarkupsResponse, MarkupsUpdate, WebsiteSettings } from '@travel/contracts';
+import type { Agency, Markup, MarkupsResponse, MarkupsUpdate, ProductSettings, ProductSettingsResponse, WebsiteSettings } from '@travel/contracts';
 import { agencyUpdated } from './agencySlice';
 import { travelApi } from './travelApi';
 
@@ -28,7 +28,22 @@ export const agencySettingsApi = travelApi.injectEndpoints({
         if (result) dispatch(agencyUpdated(result.data));
       },
     }),
+    productSettings: build.query<ProductSettingsResponse, void>({
+      query: () => ({ url: '/api/agency/product' }),
+      keepUnusedDataFor: 0,
+    }),
+    /** The nav, the deals tabs, Book Now and the pickers follow at once: the agency and what it offers are read again. */
+    updateProductSettings: build.mutation<ProductSettingsResponse, ProductSettings>({
+      query: (data) => ({ url: '/api/agency/product', method: 'PUT', data }),
+      invalidatesTags: (result) => (result ? ['AgencyOffer'] : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(agencyUpdated(result.data.agency));
+        void dispatch(agencySettingsApi.util.upsertQueryData('productSettings', undefined, result.data));
+      },
+    }),
   }),
 });
 
-export const { useMarkupsQuery, useUpdateMarkupsMutation, useUpdateWebsiteMutation } = agencySettingsApi;
+export const { useMarkupsQuery, useUpdateMarkupsMutation, useUpdateWebsiteMutation, useProductSettingsQuery, useUpdateProductSettingsMutation } = agencySettingsApi;

@@ -17,6 +17,15 @@ export interface BookingLookup {
   email?: string;
 }
 
+/**
+ * A cancellation's quote or confirmation: by the traveller (My Trips, Find my booking), or by an
+ * agent on the traveller's behalf (`onBehalf`: the Command Center's /api/agency/bookings calls),
+ * with the same quote, refund check and outcomes.
+ */
+export interface CancellationLookup extends BookingLookup {
+  onBehalf?: boolean;
+}
+
 /** One press of Pay, as a service's booking call takes it. */
 export interface CreateBookingArgs<Body> {
   /** One per checkout attempt: a retry with the same key books once (apps/api README, "Bookings"). */
@@ -33,6 +42,9 @@ type TravelEndpointBuilder = Parameters<Parameters<typeof travelApi.injectEndpoi
 
 /** `?email=`: how a booking made without an account is reached (its lead traveller's email). */
 const emailParams = (email: string | undefined) => (email ? { email } : undefined);
+
+const cancellationUrl = ({ reference, onBehalf }: CancellationLookup, step: 'cancellation' | 'cancel') =>
+  `${onBehalf ? '/api/agency/bookings' : '/api/bookings'}/${encodeURIComponent(reference)}/${step}`;
 
 /** The wallet balance lives in the profile; fetch it again after a booking or a cancellation moved credits. */
 function refreshProfile(dispatch: AppDispatch) {
@@ -86,23 +98,30 @@ export const bookingsApi = travelApi.injectEndpoints({
       serializeQueryArgs: ({ queryArgs }) => queryArgs.reference,
       providesTags: (_result, _error, { reference }) => [{ type: 'Booking', id: reference }],
     }),
-    cancellationQuote: build.query<CancellationQuote, BookingLookup>({
-      query: ({ reference, email }) => ({ url: `/api/bookings/${encodeURIComponent(reference)}/cancellation`, params: emailParams(email) }),
+    cancellationQuote: build.query<CancellationQuote, CancellationLookup>({
+      query: (lookup) => ({ url: cancellationUrl(lookup, 'cancellation'), params: emailParams(lookup.email) }),
       keepUnusedDataFor: 0,
     }),
-    cancelBooking: build.mutation<Booking, BookingLookup & { expectedRefund: number }>({
-      query: ({ reference, email, expectedRefund }) => ({
-        url: `/api/bookings/${encodeURIComponent(reference)}/cancel`,
+    /** On the traveller's behalf, the agency's list and the booking's agency page (its refund's payment lines) are fetched again. */
+    cancelBooking: build.mutation<Booking, CancellationLookup & { expectedRefund: number }>({
+      query: ({ expectedRefund, ...lookup }) => ({
+        url: cancellationUrl(lookup, 'cancel'),
         method: 'POST',
         data: { expectedRefund },
-        params: emailParams(email),
+        params: emailParams(lookup.email),
       }),
-      invalidatesTags: (result) => (result ? [{ type: 'Booking', id: 'LIST' }] : []),
-      async onQueryStarted({ reference }, { dispatch, queryFulfilled }) {
+      invalidatesTags: (result, _error, { reference, onBehalf }) => {
+        if (!result) return [];
+        const agency = onBehalf ? [{ type: 'AgencyBooking' as const, id: 'LIST' }, { type: 'AgencyBooking' as const, id: reference }] : [];
+        return [{ type: 'Booking', id: 'LIST' }, ...agency];
+      },
+      async onQueryStarted({ reference, onBehalf }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (!result) return;
-        void dispatch(bookingsApi.util.upsertQueryData('booking', { reference }, result.data));
-        if (result.data.cancelled && result.data.cancelled.refund.wallet > 0) refreshProfile(dispatch);
+        // The traveller's own cache only: on the agency's side the booking's page is fetched again (its tag).
+        if (!onBehalf) void dispatch(bookingsApi.util.upsertQueryData('booking', { reference }, result.data));
+        // Wallet credits go back to the traveller's wallet: the agent's own balance did not move.
+        if (!onBehalf && result.data.cancelled && result.data.cancelled.refund.wallet > 0) refreshProfile(dispatch);
       },
     }),
   }),

@@ -69,11 +69,14 @@ const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ ur
 export const travelApi = createApi({
   reducerPath: 'travelApi',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Viewer', 'Booking'],
+  // AgencyOffer: what the agency offers (services, languages, currencies), which Product Settings changes.
+  // AgencyBooking and Client: the Command Center's lists and pages, which a cancellation on a traveller's behalf changes too.
+  tagTypes: ['Viewer', 'Booking', 'AgencyOffer', 'AgencyBooking', 'Client'],
   endpoints: (build) => ({
     navigations: build.query<NavigationItem[], void>({
       query: () => ({ url: '/api/agency/navigations' }),
       transformResponse: (response: { agencyNavigation: NavigationItem[] }) => response.agencyNavigation,
+      providesTags: ['AgencyOffer'],
     }),
     aboutUs: build.query<AboutUs, void>({
       query: () => ({ url: '/api/agency/about-us' }),
@@ -86,6 +89,7 @@ export const travelApi = createApi({
     languages: build.query<Language[], void>({
       query: () => ({ url: '/api/agency/languages' }),
       transformResponse: (response: { languages: Language[] }) => response.languages,
+      providesTags: ['AgencyOffer'],
     }),
     /** SPEC 4: refreshed separately from the agency (it may change while the agency is cached). */
     paymentGateway: build.query<string, void>({
@@ -99,6 +103,7 @@ export const travelApi = createApi({
     currencies: build.query<Currency[], void>({
       query: () => ({ url: '/api/admin/country/enableCurrencies' }),
       transformResponse: (response: { data: Currency[] }) => response.data,
+      providesTags: ['AgencyOffer'],
     }),
     /** SPEC 4: fetched when missing; the rates also land in the currency slice for conversion. */
     exchangeRates: build.query<Record<string, number>, void>({

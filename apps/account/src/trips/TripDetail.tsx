@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { isoDay, type Booking } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { formatMinor, notifySuccess } from '@travel/ui/booking';
-import { CancelBookingDialog } from './CancelBookingDialog';
+import { CancelBookingDialog, formatMinor, mayCancel, notifySuccess } from '@travel/ui/booking';
 import { ConfirmationLink } from './ConfirmationLink';
 import { ServiceTripDetail, printableHere } from './serviceTripParts';
-import { mayCancel } from './tripTabs';
 
 /**
  * One booking of any service: printing, its confirmation page, cancelling while it may be

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Booking } from '@travel/contracts';
-import { CancellationPolicy, FareBrandRules, Voucher } from '@travel/ui/booking';
+import { Voucher } from '@travel/ui/booking';
 import { FlightTripDetail } from './FlightTripDetail';
 import { TripSummaryDetail } from './TripSummaryDetail';
 
@@ -12,23 +12,13 @@ interface ServiceTripParts<Trip extends Booking> {
   Detail: ComponentType<{ booking: Trip }>;
   /** The detail is the printable voucher itself (a flight's e-ticket prints from its confirmation page). */
   printable: boolean;
-  /** Its cancellation terms as booked, in the cancellation dialog. */
-  Policy?: ComponentType<{ booking: Trip }>;
 }
 
-/** By service key; a service without an entry shows its shared summary and no terms of its own. */
+/** By service key; a service without an entry shows its shared summary. */
 const SERVICE_TRIP_PARTS: { [Service in Booking['service']]?: ServiceTripParts<BookingOf<Service>> } = {
-  hotels: { Detail: Voucher, Policy: HotelPolicy, printable: true },
-  flights: { Detail: FlightTripDetail, Policy: FlightPolicy, printable: false },
+  hotels: { Detail: Voucher, printable: true },
+  flights: { Detail: FlightTripDetail, printable: false },
 };
-
-function FlightPolicy({ booking }: { booking: BookingOf<'flights'> }) {
-  return <FareBrandRules brand={booking.brand} rules={['refund']} />;
-}
-
-function HotelPolicy({ booking }: { booking: BookingOf<'hotels'> }) {
-  return <CancellationPolicy policy={booking.cancellation} />;
-}
 
 // TypeScript cannot tie a map entry to the booking's own type: the key it was looked up by does.
 const partsOf = (booking: Booking) => SERVICE_TRIP_PARTS[booking.service] as ServiceTripParts<Booking> | undefined;
@@ -40,10 +30,4 @@ export const printableHere = (booking: Booking): boolean => partsOf(booking)?.pr
 export function ServiceTripDetail({ booking }: { booking: Booking }) {
   const Detail = partsOf(booking)?.Detail;
   return Detail ? <Detail booking={booking} /> : <TripSummaryDetail booking={booking} />;
-}
-
-/** A booking's cancellation terms as booked, where its service has them. */
-export function BookedPolicy({ booking }: { booking: Booking }) {
-  const Policy = partsOf(booking)?.Policy;
-  return Policy ? <Policy booking={booking} /> : null;
 }

@@ -20,6 +20,3 @@ export function tripsByTab<Trip extends TripListing>(bookings: readonly Trip[], 
   tabs.cancelled.sort((a, b) => byStart(b, a));
   return tabs;
 }
-
-/** A confirmed trip that has not started can be cancelled (the API has the last word: NOT_CANCELLABLE). */
-export const mayCancel = (booking: Pick<TripListing, 'status' | 'summary'>, today: string): boolean => booking.status === 'confirmed' && booking.summary.start > today;

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Palette, Percent } from 'lucide-react';
+import { BookOpen, Package, Palette, Percent, Users } from 'lucide-react';
 import { canRead } from '@travel/contracts';
 import { ShortcutCards, useSignedInUser, type ShortcutCard } from '@travel/ui/account';
 import { AREA_PATHS } from '../areas';
 
 const SHORTCUTS = [
+  { area: 'bookings', Icon: BookOpen },
+  { area: 'clients', Icon: Users },
   { area: 'markupSettings', Icon: Percent },
   { area: 'websiteSettings', Icon: Palette },
+  { area: 'productSettings', Icon: Package },
 ] as const;
 
 /** /dashboard: the agent's Command Center. */

@@ -37,5 +37,6 @@ export { ServiceSearchHero, type SellingPoint, type ServiceSearchHeroProps } fro
 export { SortSelect, type SortSelectProps } from './SortSelect';
 export { TripDatesField, type TripDatesFieldProps } from './TripDatesField';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useMediaQuery } from './useMediaQuery';
 export { usePricesShown } from './usePricesShown';
 export { useWideResults } from './useWideResults';
