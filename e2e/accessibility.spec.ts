@@ -120,6 +120,56 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
       await expect(page.locator('input[name="primaryColor"]')).toHaveValue('#2c7be5');
     },
   },
+  {
+    name: 'product settings',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/settings/product', language);
+      await expect(page.locator('.product-services input').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'command center',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/dashboard', language);
+      await expect(page.locator('.account-shortcut').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'bookings list',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/bookings', language);
+      await expect(page.locator('.bookings-table tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'booking page',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/bookings', language);
+      await page.locator('.bookings-table tbody tr a').first().click();
+      await expect(page.locator('.command-detail h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'clients list',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/clients', language);
+      await expect(page.locator('.list-table tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'client form',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/clients/new', language);
+      await expect(page.locator('input[name="firstName"]')).toBeVisible();
+    },
+  },
   { name: 'flight search', visit: (page, language) => openSettled(page, '/booknow/flights/search', language) },
   {
     name: 'flight results',

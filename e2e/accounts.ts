@@ -14,6 +14,7 @@ export const SHARED_ACCOUNTS = {
   'sales@wayfarer.test': 'wayfarer',
   'owner@sunny.test': 'sunny',
   'traveller@sunny.test': 'sunny',
+  'owner@sol.test': 'sol',
 } as const;
 
 export type SharedAccount = keyof typeof SHARED_ACCOUNTS;

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './accounts';
+import { dismissSavingPopup, site } from './support';
+
+test.beforeEach(async ({ page }) => dismissSavingPopup(page));
+
+test.describe(() => {
+  test.use(signedInAs('owner@wayfarer.test'));
+
+  test('an owner finds a booking by its reference, opens it with its payments, and the filters are a link the CSV follows', async ({ page }) => {
+    await page.goto(site('wayfarer', '/bookings'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    const rows = page.locator('.bookings-table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ bookings/ })).toBeVisible();
+
+    await page.getByLabel('Service').selectOption('flights');
+    await expect(page).toHaveURL(/service=flights/);
+    await expect(rows.first()).toContainText('Air Travel');
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /export\.csv\?.*service=flights/);
+
+    const reference = (await rows.first().locator('a').first().textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^F-[A-Z0-9]{8}$/);
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(reference);
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByRole('link', { name: reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${reference}$`));
+    await expect(page.getByRole('main').getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+
+    // The export answers a real CSV of the same filters.
+    const csv = await page.request.get(site('wayfarer', `/api/agency/bookings/export.csv?q=${reference}`));
+    expect(csv.headers()['content-type']).toMatch(/text\/csv/);
+    const lines = (await csv.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(reference);
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs('agent@wayfarer.test'));
+
+  test('an agent creates a client, is told what is wrong first, and finds the client in the list', async ({ page }) => {
+    const email = `e2e.client.${Date.now()}@example.com`;
+    await page.goto(site('wayfarer', '/clients/new'));
+    await expect(page.getByRole('heading', { level: 1, name: 'New client' })).toBeVisible();
+    await page.getByLabel('First name').fill('Aiko');
+    await page.getByLabel('Last name').fill('Tanaka-Berg');
+    await page.getByLabel('Email').fill('not an email');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('First name')).toHaveValue('Aiko');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Passport number').fill('tk 1234567');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aiko Tanaka-Berg' })).toBeVisible();
+    await expect(page.getByText('TK1234567')).toBeVisible();
+
+    await page.goto(site('wayfarer', '/clients'));
+    await page.getByRole('searchbox', { name: 'Search clients' }).fill(email);
+    await expect(page.getByRole('link', { name: 'Aiko Tanaka-Berg' })).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs('sales@wayfarer.test'));
+
+  test("a sales agent sees only their own clients and is kept out of the agency's settings", async ({ page }) => {
+    await page.goto(site('wayfarer', '/clients'));
+    const agents = page.locator('.clients-table tbody td:nth-of-type(3)');
+    await expect(agents.first()).toBeVisible();
+    for (const agent of await agents.allTextContents()) expect(agent).toContain('Sam Patel');
+
+    await page.goto(site('wayfarer', '/settings/product'));
+    await expect(page.getByRole('main').getByText('Your role does not have access to this page')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save product settings' })).toHaveCount(0);
+    const refused = await page.request.get(site('wayfarer', '/api/agency/product'));
+    expect(refused.status()).toBe(403);
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs('owner@sol.test'));
+
+  test('an owner turns Cars off in Product Settings: the nav, the home tabs and Book Now follow at once; then back on', async ({ page, context }) => {
+    await context.addCookies([{ name: 'pll_language', value: 'en', url: site('sol') }]);
+    await page.goto(site('sol', '/settings/product'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: /^Cars/ })).toBeVisible();
+    const services = page.getByRole('group', { name: 'Services' });
+    const cars = services.getByRole('checkbox', { name: 'Cars' });
+    const save = page.getByRole('button', { name: 'Save product settings' });
+    try {
+      await cars.uncheck();
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Product settings saved.' })).toBeVisible();
+      // No reload: the site reads the changed agency at once.
+      await expect(nav.getByRole('link', { name: /^Cars/ })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Viajes Sol home' }).first().click();
+      await expect(page.getByRole('tab', { name: /Hotels/ })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /Car Rentals/ })).toHaveCount(0);
+      // A fresh page agrees: the server's agency changed.
+      await page.reload();
+      await expect(nav.getByRole('link', { name: /^Cars/ })).toHaveCount(0);
+    } finally {
+      await page.goto(site('sol', '/settings/product'));
+      await services.getByRole('checkbox', { name: 'Cars' }).check();
+      await save.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Product settings saved.' })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /^Cars/ })).toBeVisible();
+  });
+});
