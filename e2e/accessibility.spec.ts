@@ -141,7 +141,8 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     account: 'owner@wayfarer.test',
     visit: async (page, language) => {
       await openSettled(page, '/bookings', language);
-      await expect(page.locator('.bookings-table tbody tr').first()).toBeVisible();
+      // A table on desktop, cards on a phone.
+      await expect(page.locator('.bookings-table tbody tr, .list-card').first()).toBeVisible();
     },
   },
   {
@@ -149,7 +150,7 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     account: 'owner@wayfarer.test',
     visit: async (page, language) => {
       await openSettled(page, '/bookings', language);
-      await page.locator('.bookings-table tbody tr a').first().click();
+      await page.locator('.bookings-table tbody tr a, .list-card a').first().click();
       await expect(page.locator('.command-detail h1')).toBeVisible();
       await page.waitForLoadState('networkidle');
     },
@@ -159,7 +160,7 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     account: 'owner@wayfarer.test',
     visit: async (page, language) => {
       await openSettled(page, '/clients', language);
-      await expect(page.locator('.list-table tbody tr').first()).toBeVisible();
+      await expect(page.locator('.list-table tbody tr, .list-card').first()).toBeVisible();
     },
   },
   {

@@ -42,7 +42,7 @@ test.describe(() => {
   test('an agent finds their profile, support and wallet from the Command Center', async ({ page }) => {
     await page.goto(site('wayfarer', '/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Support' }).click();
+    await page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Support' }).click();
     await expect(page).toHaveURL(/\/settings\/support$/);
     await expect(page.getByRole('main').getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');
   });

@@ -11,6 +11,7 @@ import { LoadFailed } from '../lists/LoadFailed';
 import { shortDay, shortDayRange } from '../lists/format';
 import { ServiceName, StatusBadge } from './BookingParts';
 import '../lists/lists.css';
+import { TableFrame } from '../lists/TableFrame';
 import './bookings.css';
 
 /** Back to the list as the agent left it (filters, sort, page), or to the whole list. */
@@ -160,7 +161,7 @@ function Payments({ payments }: { payments: readonly BookingPaymentLine[] }) {
       {payments.length === 0 ? (
         <p className="list-muted">{t('bookings.payments.none')}</p>
       ) : (
-        <div className="list-table-frame">
+        <TableFrame label={t('bookings.payments.caption')}>
           <table className="list-table payments-table">
             <caption className="visually-hidden">{t('bookings.payments.caption')}</caption>
             <thead>
@@ -186,7 +187,7 @@ function Payments({ payments }: { payments: readonly BookingPaymentLine[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </DetailSection>
   );

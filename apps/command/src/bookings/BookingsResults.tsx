@@ -15,6 +15,7 @@ import { shortDay, shortDayRange } from '../lists/format';
 import { sortedBy } from '../lists/listUrl';
 import { PHONE_QUERY } from '../lists/phone';
 import { ServiceName, StatusBadge } from './BookingParts';
+import { TableFrame } from '../lists/TableFrame';
 import { BOOKING_SORTS, bookingExportSearch, bookingFirstDir, bookingListQuery, type BookingListState } from './bookingList';
 
 export interface BookingsResultsProps {
@@ -89,7 +90,7 @@ interface TableProps {
 function BookingsTable({ bookings, caption, columns, sort, dir, onSort, withClient }: TableProps) {
   const { t } = useTranslation('command');
   return (
-    <div className="list-table-frame">
+    <TableFrame label={caption}>
       <table className="list-table bookings-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -106,7 +107,7 @@ function BookingsTable({ bookings, caption, columns, sort, dir, onSort, withClie
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

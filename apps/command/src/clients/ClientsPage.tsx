@@ -16,6 +16,7 @@ import { sortedBy, withFilters } from '../lists/listUrl';
 import { PHONE_QUERY } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { clientFirstDir, clientListQuery, clientListSearch, readClientList } from './clientList';
+import { TableFrame } from '../lists/TableFrame';
 import './clients.css';
 
 /** The table's columns in order; those the API sorts by have a sort. */
@@ -90,7 +91,7 @@ function useClientFacts(client: Client) {
 function ClientsTable({ clients, sort, dir, onSort }: { clients: readonly Client[]; sort: ClientSort; dir: SortDirection; onSort: (column: ClientSort) => void }) {
   const { t } = useTranslation('command');
   return (
-    <div className="list-table-frame">
+    <TableFrame label={t('clients.caption')}>
       <table className="list-table clients-table">
         <caption className="visually-hidden">{t('clients.caption')}</caption>
         <thead>
@@ -110,7 +111,7 @@ function ClientsTable({ clients, sort, dir, onSort }: { clients: readonly Client
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
