@@ -15,7 +15,7 @@ import { bookings } from '../src/db/schema-bookings';
 import { clients } from '../src/db/schema-command';
 import { tokensFor, withToken } from './accounts-helpers';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, soldByNight, SUNNY, twoAdults } from './bookings-helpers';
-import { clientInput, commandClient, errorOf } from './command-helpers';
+import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -28,15 +28,7 @@ const owner = () => as('owner@wayfarer.test');
 
 beforeAll(async () => {
   server = await startTestServer();
-  const token = await tokensFor(server.app, [
-    'owner@wayfarer.test',
-    'admin@wayfarer.test',
-    'agent@wayfarer.test',
-    'sales@wayfarer.test',
-    'restricted@wayfarer.test',
-    'traveller@wayfarer.test',
-    ['owner@sunny.test', SUNNY],
-  ]);
+  const token = await tokensFor(server.app, COMMAND_TEST_ACCOUNTS);
   as = (email) => withToken(token(email));
   const [wayfarer] = await db().select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, 'wayfarer'));
   wayfarerId = wayfarer!.id;

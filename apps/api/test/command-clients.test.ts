@@ -4,7 +4,7 @@ import { agencies, users } from '../src/db/schema-agencies';
 import { clients } from '../src/db/schema-command';
 import { tokensFor, withToken } from './accounts-helpers';
 import { SUNNY } from './bookings-helpers';
-import { clientInput, commandClient, errorOf } from './command-helpers';
+import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -14,15 +14,7 @@ const db = () => server.database.db;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const token = await tokensFor(server.app, [
-    'owner@wayfarer.test',
-    'admin@wayfarer.test',
-    'agent@wayfarer.test',
-    'sales@wayfarer.test',
-    'restricted@wayfarer.test',
-    'traveller@wayfarer.test',
-    ['owner@sunny.test', SUNNY],
-  ]);
+  const token = await tokensFor(server.app, COMMAND_TEST_ACCOUNTS);
   as = (email) => withToken(token(email));
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());

@@ -13,13 +13,24 @@ import {
   clientListSchema,
   clientSchema,
 } from '@travel/contracts';
-import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, type Selection, twoAdults, WAYFARER } from './bookings-helpers';
+import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, type Selection, SUNNY, twoAdults, WAYFARER } from './bookings-helpers';
 import type { TestServer } from './helpers';
 
 /** Shared by the command-*.test.ts files: the Command Center's Clients and Bookings calls. */
 
 type Headers = Record<string, string>;
 type Query = Record<string, string | number | undefined>;
+
+/** The accounts the Command Center's tests sign in: every role of Wayfarer, and Sunny's owner for isolation. */
+export const COMMAND_TEST_ACCOUNTS = [
+  'owner@wayfarer.test',
+  'admin@wayfarer.test',
+  'agent@wayfarer.test',
+  'sales@wayfarer.test',
+  'restricted@wayfarer.test',
+  'traveller@wayfarer.test',
+  ['owner@sunny.test', SUNNY],
+] as const;
 
 export const errorOf = (res: LightMyRequestResponse) => apiErrorSchema.parse(res.json()).error;
 

@@ -66,7 +66,7 @@ test(
   'a start with DATABASE_URL and SEED_DEMO=1 writes the demo agencies, and their accounts sign in with the demo password',
   async () => {
     await withStart({ DATABASE_URL: PRODUCTION_URL, SEED_DEMO: '1' }, async (database, app) => {
-      expect([await rowCount(database, agencies), await rowCount(database, users)]).toEqual([6, 10]);
+      expect([await rowCount(database, agencies), await rowCount(database, users)]).toEqual([6, 11]);
       const res = await login(app, 'owner@wayfarer.test', { password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.userType).toBe('AgencyOwner');

@@ -23,7 +23,7 @@ describeWithPostgres('PostgreSQL start-up', () => {
       if (!db) throw new Error('no database');
       const [a] = await db.db.select({ n: count() }).from(agencies);
       const [u] = await db.db.select({ n: count() }).from(users);
-      expect([a?.n, u?.n]).toEqual([6, 10]);
+      expect([a?.n, u?.n]).toEqual([6, 11]);
     },
     DB_TIMEOUT_MS,
   );

@@ -32,3 +32,15 @@ export function FieldFrame({ id, label, hint, error, className, children }: { id
     </div>
   );
 }
+
+/** What every labelled field takes besides its element's own attributes. */
+export type LabelledFieldProps = {
+  /** The field path ('lead.email'): the control's id and the key of its error. */
+  path: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** A message key of the checkout namespace (another namespace's as 'command:key'), shown under the field. */
+  error?: string;
+  hint?: string;
+};

@@ -1,19 +1,12 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, fieldDescription } from './FieldNotes';
+import { FieldFrame, fieldDescription, type LabelledFieldProps } from './FieldNotes';
 
-export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> & {
-  /** The field path ('passengers.0.gender'): the select's id and the key of its error. */
-  path: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  /** A message key of the checkout namespace (another namespace's as 'flights:key'). */
-  error?: string;
-  hint?: string;
-  /** The <option>s. */
-  children: ReactNode;
-};
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value'> &
+  LabelledFieldProps & {
+    /** The <option>s. */
+    children: ReactNode;
+  };
 
 /** A labelled select whose error sits next to it, as TextField's does. */
 export function SelectField({ path, label, value, onValue, error, hint, children, className, ...select }: SelectFieldProps) {

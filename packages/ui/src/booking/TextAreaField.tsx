@@ -1,17 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, fieldDescription } from './FieldNotes';
+import { FieldFrame, fieldDescription, type LabelledFieldProps } from './FieldNotes';
 
-export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> & {
-  /** The field path: the textarea's id and the key of its error. */
-  path: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  /** A message key of the checkout namespace (another namespace's as 'command:key'). */
-  error?: string;
-  hint?: string;
-};
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value'> & LabelledFieldProps;
 
 /** A labelled multi-line text box whose error sits next to it, as TextField's does. */
 export function TextAreaField({ path, label, value, onValue, error, hint, className, ...textarea }: TextAreaFieldProps) {

@@ -1,19 +1,12 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, fieldDescription } from './FieldNotes';
+import { FieldFrame, fieldDescription, type LabelledFieldProps } from './FieldNotes';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
-  /** The field path ('lead.email'): the input's id and the key of its error. */
-  path: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  /** A message key of the checkout namespace, shown under the field. */
-  error?: string;
-  hint?: string;
-  /** Beside the input (the card brand). */
-  adornment?: ReactNode;
-};
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> &
+  LabelledFieldProps & {
+    /** Beside the input (the card brand). */
+    adornment?: ReactNode;
+  };
 
 /** A labelled input whose error sits next to it, linked for screen readers and announced. */
 export function TextField({ path, label, value, onValue, error, hint, adornment, className, ...input }: TextFieldProps) {
