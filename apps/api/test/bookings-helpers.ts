@@ -106,7 +106,7 @@ export async function soldByNight(db: Db, roomId: number): Promise<Record<string
   return Object.fromEntries(rows.map((r) => [r.night, r.sold]));
 }
 
-async function userIdOf(db: Db, email: string): Promise<string> {
+export async function userIdOf(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;

@@ -4,7 +4,7 @@ import { users } from '../src/db/schema-agencies';
 import { bookings } from '../src/db/schema-bookings';
 import { paymentGateway } from '../src/payments/gateways';
 import { tokensFor, withToken } from './accounts-helpers';
-import { bookingCount, bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, parseBooking, type Selection, soldByNight, SUNNY, twoAdults, WAYFARER } from './bookings-helpers';
+import { bookingCount, bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, parseBooking, type Selection, soldByNight, SUNNY, twoAdults, WAYFARER, userIdOf } from './bookings-helpers';
 import { clientInput, commandClient, errorOf } from './command-helpers';
 import { flightBookingRequest, flightsClient, passenger } from './flights-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
@@ -31,11 +31,7 @@ beforeAll(async () => {
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function userId(email: string): Promise<string> {
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
+const userId = (email: string) => userIdOf(db(), email);
 
 const stay = (offset: number): Selection => ({ hotelId: GRAND_HOUSE, roomId, checkIn: day(offset), checkOut: day(offset + 2), rooms: twoAdults() });
 

@@ -14,7 +14,7 @@ import { agencies, users } from '../src/db/schema-agencies';
 import { bookings } from '../src/db/schema-bookings';
 import { clients } from '../src/db/schema-command';
 import { tokensFor, withToken } from './accounts-helpers';
-import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, soldByNight, SUNNY, twoAdults } from './bookings-helpers';
+import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, soldByNight, SUNNY, twoAdults, userIdOf } from './bookings-helpers';
 import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
@@ -35,11 +35,7 @@ beforeAll(async () => {
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function userId(email: string): Promise<string> {
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
+const userId = (email: string) => userIdOf(db(), email);
 
 /** How many of wayfarer's shown bookings match `where`, counted straight from the table. */
 async function shown(where?: ReturnType<typeof sql>): Promise<number> {

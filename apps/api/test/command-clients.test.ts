@@ -3,7 +3,7 @@ import { ACCOUNT_ERROR_CODES, type Client, COMMAND_ERROR_CODES, ERROR_CODES, PAG
 import { agencies, users } from '../src/db/schema-agencies';
 import { clients } from '../src/db/schema-command';
 import { tokensFor, withToken } from './accounts-helpers';
-import { SUNNY } from './bookings-helpers';
+import { SUNNY, userIdOf } from './bookings-helpers';
 import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
 import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 
@@ -19,11 +19,7 @@ beforeAll(async () => {
 }, DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function userId(email: string): Promise<string> {
-  const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
+const userId = (email: string) => userIdOf(db(), email);
 
 async function clientCount(): Promise<number> {
   const [row] = await db().select({ n: count() }).from(clients);
