@@ -28,9 +28,9 @@ const BOUNDARIES = [
   },
   // The demo data is the entry point's choice: no module of the running API depends on it.
   {
-    target: ['./apps/api/src/!(seed)/**', './apps/api/src/!(main|agency-cli).ts'],
+    target: ['./apps/api/src/!(seed)/**', './apps/api/src/!(main|agency-cli|bench-cli).ts'],
     from: './apps/api/src/seed/**',
-    message: 'Only the API entry points (main.ts, agency-cli.ts) and tests import the demo seed.',
+    message: 'Only the API entry points (main.ts, agency-cli.ts, bench-cli.ts) and tests import the demo seed.',
   },
   // The remotes meet each other and the shell only through packages/* and URLs.
   ...APPS.map((app) => ({
@@ -44,8 +44,8 @@ const BOUNDARIES = [
   {
     target: ['./scripts', './webpack.config.ts', './jest.config.ts', './playwright.config.ts'],
     from: './apps',
-    // `npm start` and `npm run agency` run the API's entry points: the only modules of an app a script loads.
-    except: ['./api/src/main.ts', './api/src/agency-cli.ts'],
+    // `npm start`, `npm run agency` and `npm run bench` run the API's entry points: the only modules of an app a script loads.
+    except: ['./api/src/main.ts', './api/src/agency-cli.ts', './api/src/bench-cli.ts'],
     message: "Tooling imports packages/*, not an app's source.",
   },
 ];

@@ -20,7 +20,7 @@ import { TEST_CARDS } from '@travel/contracts';
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_API_PORT ?? 3210);
 const HOST = `wayfarer.localhost:${PORT}`;
-const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** YYYY-MM-DD `days` after today (UTC): search dates must not be in the past. */
 const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -300,25 +300,25 @@ function inspectPostgres(url: string): Inspect {
   };
 }
 
-/** A throw-away database on the local server, or null when there is none. */
-async function benchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+/** A throw-away database `name` on the local server, or null when there is none. */
+export async function benchDatabase(name = 'travel_bench'): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   try {
     await admin.connect();
   } catch {
     return null;
   }
-  await admin.query('drop database if exists travel_bench with (force)');
-  await admin.query('create database travel_bench');
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = '/travel_bench';
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();
-      await client.query('drop database if exists travel_bench with (force)');
+      await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };

@@ -10,7 +10,9 @@
  *    from the results to the checkout, and the flight results page in Lighthouse;
  *  - production build time;
  *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present);
- *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`).
+ *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`);
+ *  - the Command Center's bookings list with 100,000 bookings on PostgreSQL, p50 and p99 per
+ *    query (scripts/bench-bookings-list.ts, also `npm run bench:bookings`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INFO_PATHS, flightResultsPath, hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
+import { benchBookingsList } from './bench-bookings-list';
 import { flightsJourney, hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
 import { lighthousePages, type LighthousePage } from './bench-lighthouse';
 
@@ -172,6 +175,7 @@ async function main() {
     console.log(`  warm npm start                  ${seconds(warm)}`);
 
     const api = await benchApi();
+    const bookingsList = await benchBookingsList();
     const report = {
       measuredAt: new Date().toISOString(),
       commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: clone, encoding: 'utf8' }).trim(),
@@ -183,6 +187,7 @@ async function main() {
       flightsJourney: flights,
       times: { buildMs: buildTime, coldStartMs: cold, warmStartMs: warm },
       api,
+      bookingsList,
     };
     mkdirSync(join(root, 'bench'), { recursive: true });
     writeFileSync(join(root, 'bench/latest.json'), `${JSON.stringify(report, null, 2)}\n`);

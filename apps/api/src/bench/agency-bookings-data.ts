@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/types';
+// The bench dataset of the Command Center's bookings list (issue 22): read by its PostgreSQL
+// scale test (test/command-bookings-scale.test.ts) and by `npm run bench` (scripts/bench-bookings-list.ts).
+import { eq, sql } from 'drizzle-orm';
+import { agencies, users } from '../db/schema-agencies';
+import type { Db } from '../db/types';
 
 /**
  * `count` bookings of one agency written by one statement, shaped like real ones where the
@@ -58,4 +61,63 @@ export async function fillAgencyBookings(db: Db, agencyId: number, count: number
   });
   // The caller vacuums bookings (which analyzes them) once it has added what it needs.
   await db.execute(sql`analyze clients`);
+}
+
+/** The accounts the list is read as: the owner sees the agency, the sales agent their own. */
+export type ListReader = 'owner' | 'sales';
+
+export interface BookingsListQuery {
+  name: string;
+  as: ListReader;
+  /** The query string; `day(n)` is today plus n days, `salesId` the sales agent's user id. */
+  query: (context: { day: (offset: number) => string; salesId: string }) => Record<string, string | number>;
+  /** The target is held times this: the orders no index keeps sort the agency's index entries. */
+  slack?: number;
+}
+
+/** What the Command Center's bookings list is asked most, newest first with any filter or search, and by every column. */
+export const BOOKINGS_LIST_QUERIES: readonly BookingsListQuery[] = [
+  { name: 'the first page, newest first', as: 'owner', query: () => ({}) },
+  { name: 'page 40', as: 'owner', query: () => ({ page: 40 }) },
+  { name: 'the last page', as: 'owner', query: () => ({ page: 4000 }) },
+  { name: 'a service', as: 'owner', query: () => ({ service: 'flights' }) },
+  { name: 'cancelled', as: 'owner', query: () => ({ status: 'cancelled' }) },
+  { name: 'booked in the last 30 days', as: 'owner', query: ({ day }) => ({ bookedFrom: day(-30), bookedTo: day(0) }) },
+  { name: 'travelling next month', as: 'owner', query: ({ day }) => ({ travelFrom: day(30), travelTo: day(60) }) },
+  { name: 'an agent', as: 'owner', query: ({ salesId }) => ({ agentId: salesId }) },
+  { name: 'a name', as: 'owner', query: () => ({ q: 'quinn' }) },
+  { name: 'one letter', as: 'owner', query: () => ({ q: 't' }) },
+  { name: 'an email', as: 'owner', query: () => ({ q: 'amara.okafor1' }) },
+  { name: 'a name, a service and a status', as: 'owner', query: () => ({ q: 'quinn', service: 'hotels', status: 'confirmed' }) },
+  { name: "a sales agent's own", as: 'sales', query: () => ({}) },
+  { name: "a sales agent's own, searched", as: 'sales', query: () => ({ q: 'ch' }) },
+  { name: 'by travel start', as: 'owner', query: () => ({ sort: 'travelStart', dir: 'asc' }) },
+  { name: 'by traveller', as: 'owner', query: () => ({ sort: 'traveller', dir: 'asc' }) },
+  { name: 'by total', as: 'owner', query: () => ({ sort: 'total' }), slack: 2 },
+  { name: 'by agent', as: 'owner', query: () => ({ sort: 'agent', dir: 'asc' }), slack: 2 },
+  { name: 'by status', as: 'owner', query: () => ({ sort: 'status' }), slack: 2 },
+];
+
+/** The list's target with 100,000 bookings in the agency, on PostgreSQL (issue 22). */
+export const BOOKINGS_LIST_TARGET_MS = 50;
+export const BOOKINGS_LIST_SCALE = 100_000;
+export const READER_EMAILS: Record<ListReader, string> = { owner: 'owner@wayfarer.test', sales: 'sales@wayfarer.test' };
+
+/** The query string of `query` for today. */
+export function listUrl(query: BookingsListQuery, salesId: string): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const params = new URLSearchParams(Object.entries(query.query({ day, salesId })).map(([key, value]) => [key, String(value)]));
+  return `/api/agency/bookings?${params}`;
+}
+
+/** Wayfarer's id and its staff, the bookings spread over them, and 100,000 bookings written; vacuumed as autovacuum would have. */
+export async function fillWayfarerBookings(db: Db): Promise<{ salesId: string }> {
+  const [wayfarer] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, 'wayfarer'));
+  const staff = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.isTravelAgent, true));
+  const salesId = staff.find((user) => user.email === READER_EMAILS.sales)!.id;
+  const wayfarerStaff = staff.filter((user) => user.email.endsWith('@wayfarer.test')).map((user) => user.id);
+  await fillAgencyBookings(db, wayfarer!.id, BOOKINGS_LIST_SCALE, wayfarerStaff, 2000);
+  // The visibility map lets counts read the index alone.
+  await db.execute(sql`vacuum analyze bookings`);
+  return { salesId };
 }
