@@ -29,6 +29,13 @@ export const ORDINARY_TENANT_RULES = {
   homeRedirectsToHotels: false,
 } satisfies Partial<AgencySettings>;
 
+/** The sidebar's links out (SPEC 2.2) none set: Academy, Applications and the pay product are hidden until an owner adds them in Website Settings. */
+export const NO_SIDEBAR_LINKS = {
+  academyUrl: '',
+  applicationsUrl: '',
+  payProduct: { label: '', url: '' },
+} satisfies Partial<AgencySettings>;
+
 /** A new agency's markup per service in basis points (1000 = 10 %); owners change them in Markup Settings. */
 export const NEW_AGENCY_MARKUPS: Readonly<Record<ServiceKey, number>> = {
   hotels: 1000,
@@ -49,6 +56,7 @@ export function newAgencySettings({ subdomain, agencyName }: { subdomain: string
   return {
     ...brandAssets(subdomain),
     ...ORDINARY_TENANT_RULES,
+    ...NO_SIDEBAR_LINKS,
     metaData: {
       title: agencyName,
       description: `Book hotels, flights, rental cars, activities, resorts and cruises with ${agencyName}.`,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
   SEED_DEMO: flag,
+  MAIL_OUTBOX: flag,
   DEFAULT_TENANT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case subdomain').default('wayfarer'),
@@ -75,6 +76,12 @@ export interface Config {
   defaultTenant: string;
   /** SEED_DEMO: write the demo agencies and accounts into a PostgreSQL database too (see shouldSeedDemo). */
   seedDemo: boolean;
+  /**
+   * Mails land in the dev_outbox table, read through GET /api/dev/outbox: in development and
+   * tests, and in production only when MAIL_OUTBOX asks (the browser tests, which read the
+   * links mailed to them); otherwise they are logged, without recipient or link.
+   */
+  mailOutbox: boolean;
   /** Signs access tokens; unset means a key generated once and kept in the database. */
   jwtSecret?: string;
   /** Agency logos and favicons, served at /brand/. */
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO,
+    mailOutbox: e.MAIL_OUTBOX || e.NODE_ENV !== 'production',
     jwtSecret: e.JWT_SECRET,
     brandDir: path.join(REPO_ROOT, 'public', 'brand'),
     trustProxy: e.TRUST_PROXY,

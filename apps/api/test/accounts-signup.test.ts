@@ -246,7 +246,7 @@ describe('GET /api/dev/outbox', () => {
 
   it('does not exist in production', async () => {
     // A second app on the same database: a second test database would drop this file's (PostgreSQL runs).
-    const production = buildApp({ database: server.database, config: testConfig({ nodeEnv: 'production' }) });
+    const production = buildApp({ database: server.database, config: testConfig({ nodeEnv: 'production', mailOutbox: false }) });
     try {
       await production.ready();
       const res = await call(production, '/api/dev/outbox');

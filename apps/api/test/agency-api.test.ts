@@ -151,7 +151,7 @@ describe('GET /api/agency/navigations', () => {
 
 describe('other endpoints', () => {
   it('GET /api/getCurrentPaymentGateway', async () => {
-    expect((await get('wayfarer.localhost', '/api/getCurrentPaymentGateway')).json()).toEqual({ CurrentPayment: 'stripe' });
+    expect((await get('wayfarer.localhost', '/api/getCurrentPaymentGateway')).json()).toEqual({ CurrentPayment: 'stripe', chargeCurrencies: ['USD'], walletOffered: true });
   });
 
   it('GET /api/health answers whatever the tenant', async () => {

@@ -13,10 +13,9 @@ import {
 import { agencies, users } from '../src/db/schema-agencies';
 import { bookings } from '../src/db/schema-bookings';
 import { clients } from '../src/db/schema-command';
-import { tokensFor, withToken } from './accounts-helpers';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, soldByNight, SUNNY, twoAdults, userIdOf } from './bookings-helpers';
-import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
-import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
+import { clientInput, commandClient, errorOf, startCommandServer } from './command-helpers';
+import { DB_TIMEOUT_MS, type TestServer } from './helpers';
 
 let server: TestServer;
 let as: (email: string) => Record<string, string>;
@@ -27,9 +26,7 @@ const db = () => server.database.db;
 const owner = () => as('owner@wayfarer.test');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const token = await tokensFor(server.app, COMMAND_TEST_ACCOUNTS);
-  as = (email) => withToken(token(email));
+  ({ server, as } = await startCommandServer());
   const [wayfarer] = await db().select({ id: agencies.id }).from(agencies).where(eq(agencies.subdomain, 'wayfarer'));
   wayfarerId = wayfarer!.id;
 }, DB_TIMEOUT_MS);

@@ -2,21 +2,16 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES, type Client, COMMAND_ERROR_CODES, ERROR_CODES, PAGE_SIZE_MAX } from '@travel/contracts';
 import { agencies, users } from '../src/db/schema-agencies';
 import { clients } from '../src/db/schema-command';
-import { tokensFor, withToken } from './accounts-helpers';
 import { SUNNY, userIdOf } from './bookings-helpers';
-import { COMMAND_TEST_ACCOUNTS, clientInput, commandClient, errorOf } from './command-helpers';
-import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
+import { clientInput, commandClient, errorOf, startCommandServer } from './command-helpers';
+import { DB_TIMEOUT_MS, type TestServer } from './helpers';
 
 let server: TestServer;
 let as: (email: string) => Record<string, string>;
 const api = commandClient(() => server);
 const db = () => server.database.db;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const token = await tokensFor(server.app, COMMAND_TEST_ACCOUNTS);
-  as = (email) => withToken(token(email));
-}, DB_TIMEOUT_MS);
+beforeAll(async () => ({ server, as } = await startCommandServer()), DB_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const userId = (email: string) => userIdOf(db(), email);

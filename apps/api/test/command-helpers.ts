@@ -14,7 +14,8 @@ import {
   clientSchema,
 } from '@travel/contracts';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, type Selection, SUNNY, twoAdults, WAYFARER } from './bookings-helpers';
-import type { TestServer } from './helpers';
+import { tokensFor, withToken } from './accounts-helpers';
+import { startTestServer, type TestServer } from './helpers';
 
 /** Shared by the command-*.test.ts files: the Command Center's Clients and Bookings calls. */
 
@@ -31,6 +32,13 @@ export const COMMAND_TEST_ACCOUNTS = [
   'traveller@wayfarer.test',
   ['owner@sunny.test', SUNNY],
 ] as const;
+
+/** A server for one test file, with every account of COMMAND_TEST_ACCOUNTS signed in once: `as(email)` is its token header. */
+export async function startCommandServer(): Promise<{ server: TestServer; as: (email: string) => Record<string, string> }> {
+  const server = await startTestServer();
+  const token = await tokensFor(server.app, COMMAND_TEST_ACCOUNTS);
+  return { server, as: (email) => withToken(token(email)) };
+}
 
 export const errorOf = (res: LightMyRequestResponse) => apiErrorSchema.parse(res.json()).error;
 

@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', MAIL_OUTBOX: '1' }, true],
+  ])('keeps mails in the dev outbox for %j: %s', (env, outbox) => {
+    expect(loadConfig(env).mailOutbox).toBe(outbox);
+  });
+
   it('is quiet under test unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');

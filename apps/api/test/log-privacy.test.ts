@@ -44,7 +44,7 @@ beforeAll(async () => {
     request.log.info({ headers: request.headers }, 'headers seen');
     return {};
   });
-  production = buildApp({ database, config: testConfig({ logLevel: 'info', nodeEnv: 'production' }), logStream: capture });
+  production = buildApp({ database, config: testConfig({ logLevel: 'info', nodeEnv: 'production', mailOutbox: false }), logStream: capture });
   await Promise.all([app.ready(), production.ready()]);
 }, DB_TIMEOUT_MS);
 afterAll(async () => {

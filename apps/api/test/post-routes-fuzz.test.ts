@@ -91,7 +91,7 @@ function queryOf(route: RouteSchemas): fc.Arbitrary<string> {
 
 test('the app has the POST routes of SPEC 7', () => {
   const urls = postRoutes().map((route) => route.url);
-  expect(urls).toHaveLength(25);
+  expect(urls).toHaveLength(39);
   expect(urls).toEqual(
     expect.arrayContaining([
       '/api/user/login', '/api/user/signup', '/api/user/forgot-password', '/api/user/new-password', '/api/user/verify',
@@ -101,6 +101,12 @@ test('the app has the POST routes of SPEC 7', () => {
       '/api/hotels/search', '/api/hotels/quote', '/api/hotels/bookings', '/api/bookings/:reference/cancel',
       '/api/flights/quote', '/api/flights/bookings',
       '/api/agency/clients', '/api/agency/bookings/:reference/cancel',
+      '/api/agency/agents/invitations', '/api/agency/agents/invitations/:invitationId/resend', '/api/agency/agents/:userId/deactivate',
+      '/api/agency/agents/:userId/reactivate', '/api/agent-invitations/accept',
+      '/api/agency/subscription', '/api/agency/clients/:clientId/wallet-grants',
+      '/api/agency/deal-links',
+      '/api/agency/proposals', '/api/agency/proposals/:proposalId/items', '/api/agency/proposals/:proposalId/send',
+      '/api/agency/proposals/:proposalId/requote', '/api/proposals/:proposalId/approve', '/api/proposals/:proposalId/decline',
     ]),
   );
 });

@@ -1,6 +1,7 @@
+import { clientListSchema } from '@travel/contracts';
 import { DEMO_PASSWORD } from '../src/seed';
 import { tokenFor, withToken } from './accounts-helpers';
-import { bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, SUNNY, twoAdults } from './bookings-helpers';
+import { bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, SUNNY, twoAdults, WAYFARER } from './bookings-helpers';
 import { flightBookingRequest, flightsClient, passenger } from './flights-helpers';
 import type { TestServer } from './helpers';
 
@@ -29,6 +30,8 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
   const flightQuote = await flights.quote({ ...trip, passengers: party });
   // The Command Center's calls as the owner, so a changed field reaches the database too.
   const owner = withToken(await tokenFor(server.app, 'owner@wayfarer.test'));
+  const clientList = await server.app.inject({ method: 'GET', url: '/api/agency/clients?pageSize=1', headers: { host: WAYFARER, ...owner } });
+  const someClient = clientListSchema.parse(clientList.json()).clients[0]!.id;
   const newPassword = 'correct horse battery staple';
   const token = 'x'.repeat(43);
   return {
@@ -78,5 +81,13 @@ export async function postExamples(server: TestServer): Promise<Record<string, R
       headers: () => owner,
     },
     'POST /api/agency/bookings/:reference/cancel': { body: { expectedRefund: 0 }, headers: () => owner },
+    'POST /api/agency/agents/invitations': { body: { email: 'fuzz.agent@example.com', firstName: 'Fuzz', lastName: 'Agent', role: 'SalesAgent' }, headers: () => owner },
+    'POST /api/agent-invitations/accept': { body: { token, password: newPassword } },
+    'POST /api/agency/subscription': { body: { card: bookingRequest(selection, 0).payment.card }, headers: () => owner },
+    'POST /api/agency/deal-links': { body: { label: 'Fuzz link', target: '/booknow/hotels/search', expiresAt: '2099-01-01T00:00:00Z' }, headers: () => owner },
+    'POST /api/agency/proposals': { body: { clientId: someClient, title: 'Fuzz proposal', message: 'Made by the fuzz', expiresAt: `${day(7)}T12:00:00Z` }, headers: () => owner },
+    'POST /api/agency/proposals/:proposalId/items': { body: { service: 'hotels', offer: selection }, headers: () => owner },
+    'POST /api/proposals/:proposalId/decline': { body: { reason: 'Made by the fuzz' } },
+    'POST /api/agency/clients/:clientId/wallet-grants': { body: { amount: 2500, currency: 'USD', reason: 'Made by the fuzz' }, headers: () => owner },
   };
 }

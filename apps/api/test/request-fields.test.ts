@@ -26,7 +26,9 @@ afterAll(() => server.close());
  * headers), so the parts before the one under test must be valid: a path parameter by its
  * name, a body from the route's example.
  */
-const PARAM_SAMPLES: Record<string, string> = { reference: 'H-ABCDEFGH', hotelId: '2', lang: 'en', kind: 'hotels', file: '1.svg', clientId: '00000000-0000-4000-8000-000000000000' };
+const PARAM_SAMPLES: Record<string, string> = { reference: 'H-ABCDEFGH', hotelId: '2', lang: 'en', kind: 'hotels', file: '1.svg', clientId: '00000000-0000-4000-8000-000000000000', proposalId: '00000000-0000-4000-8000-000000000000', itemId: '00000000-0000-4000-8000-000000000000',
+  userId: '00000000-0000-4000-8000-000000000000', invitationId: '00000000-0000-4000-8000-000000000000', dealLinkId: 'AbCdEf0123', token: 'a'.repeat(43),
+};
 
 const routeKey = (route: RouteSchemas) => `${route.method} ${route.url}`;
 const before = (a: RequestPart, b: RequestPart) => REQUEST_PARTS.indexOf(a) < REQUEST_PARTS.indexOf(b);
@@ -42,7 +44,7 @@ function send(route: RouteSchemas, field: RequestField, value: unknown): Promise
   });
   const query = field.part === 'querystring' ? `?${String(first)}=${encodeURIComponent(String(value))}` : '';
   let body: unknown;
-  if (field.part === 'body') body = withValueAt({}, field.path, value);
+  if (field.part === 'body') body = (field.alongside ?? []).reduce((built, tag) => withValueAt(built, tag.path, tag.value), withValueAt({}, field.path, value));
   else if (route.parts.body && before('body', field.part)) {
     body = examples[routeKey(route)]?.body;
     if (body === undefined) throw new Error(`add an example of ${routeKey(route)} to request-examples.ts`);
@@ -119,8 +121,14 @@ test('free text says why it was refused', async () => {
   expect(website && (await refusal(website, field, 'Wayfarer\u0000', UNSAFE_TEXT_MESSAGE))).toBeNull();
 });
 
-/** An id field by its name: id, ids, cityId, regionIds... */
-const isIdField = ({ path }: RequestField) => /^ids?$|Ids?$/.test(String(path.filter((key) => typeof key === 'string').at(-1)));
+/**
+ * An id field by its name: id, ids, cityId, regionIds... but a deal link's id, a short code of
+ * letters and digits of which 2^31 written out is a well-formed one.
+ */
+const isIdField = ({ path }: RequestField) => {
+  const name = String(path.filter((key) => typeof key === 'string').at(-1));
+  return /^ids?$|Ids?$/.test(name) && name !== 'dealLinkId';
+};
 
 test('every id of every route refuses 2^31, one above the largest PostgreSQL integer, with a 400 naming it', async () => {
   const ids = everyField().filter(({ field }) => isIdField(field));
@@ -148,12 +156,14 @@ test('every id of every route refuses 2^31, one above the largest PostgreSQL int
 const isEndField = ({ path }: RequestField) => ['checkOut', 'checkout', 'end', 'returnDateTime', 'return'].includes(String(path.at(-1)));
 /** Dates about a person, not the trip: a birthday, a passport's expiry. */
 const isPersonalDate = ({ path }: RequestField) => ['dateOfBirth', 'passportExpiry'].includes(String(path.at(-1)));
-/** A list's filter bounds (the Command Center's bookedFrom, travelTo...): they find trips, they start none. */
-const isFilterBound = ({ part, path }: RequestField) => part === 'querystring' && /(From|To)$/.test(String(path.at(-1)));
+/** A list's filter bounds and a report's period (the Command Center's bookedFrom, travelTo, the dashboard's from and to): they find trips, they start none. */
+const isFilterBound = ({ part, path }: RequestField) => part === 'querystring' && /^(from|to)$|(From|To)$/.test(String(path.at(-1)));
+/** Until when an agent's offer holds (a proposal's, a deal link's): each has its own bound, checked with the request. */
+const isExpiry = ({ path }: RequestField) => path.at(-1) === 'expiresAt';
 const asKind = (field: RequestField, date: string) => (field.kind === 'dateTime' ? `${date}T10:00:00` : date);
 
 test('every start date of every route is refused more than 365 days ahead, naming the field', async () => {
-  const starts = everyField().filter(({ field }) => (field.kind === 'date' || field.kind === 'dateTime') && !isEndField(field) && !isPersonalDate(field) && !isFilterBound(field));
+  const starts = everyField().filter(({ field }) => (field.kind === 'date' || field.kind === 'dateTime') && !isEndField(field) && !isPersonalDate(field) && !isFilterBound(field) && !isExpiry(field));
   expect(starts.map(({ route, field }) => `${routeKey(route)} ${fieldName(field)}`)).toEqual(expect.arrayContaining([
     'GET /api/hotels/:hotelId querystring.checkIn',
     'POST /api/dealray/deals/car-search body.pickUpDateTime',

@@ -19,6 +19,8 @@ export interface RequestField {
   /** Into the part; an array's fields are at index 0. */
   path: FieldPath;
   kind: FieldKind;
+  /** A field of one branch of a discriminated union is only read with that branch's tag beside it. */
+  alongside?: { path: FieldPath; value: unknown }[];
 }
 
 /** Collects every route the app registers with its request schemas, as it registers them (call before ready). */
@@ -33,10 +35,7 @@ export function collectRouteSchemas(app: FastifyInstance): RouteSchemas[] {
   return routes;
 }
 
-interface Leaf {
-  path: FieldPath;
-  kind: FieldKind;
-}
+type Leaf = Omit<RequestField, 'part'>;
 
 /** The fields of a request schema. A zod type it does not know fails loudly rather than hide fields. */
 export function leavesOf(schema: z.ZodType, path: FieldPath = []): Leaf[] {
@@ -56,7 +55,7 @@ export function leavesOf(schema: z.ZodType, path: FieldPath = []): Leaf[] {
   // A preprocess reads the value as sent into its output schema; otherwise the input side is what is sent.
   if (schema instanceof z.ZodPipe) return leavesOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType, path);
   if (schema instanceof z.ZodIntersection) return [...leavesOf(schema.def.left as z.ZodType, path), ...leavesOf(schema.def.right as z.ZodType, path)];
-  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap((option) => leavesOf(option, path));
+  if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap((option) => branchLeaves(schema, option, path));
   const def = schema.def as { type: string; format?: string };
   if (def.type === 'string' && def.format === 'date') return [{ path, kind: 'date' }];
   if (def.type === 'string' && def.format === 'datetime') return [{ path, kind: 'dateTime' }];
@@ -64,6 +63,16 @@ export function leavesOf(schema: z.ZodType, path: FieldPath = []): Leaf[] {
   if (def.type === 'number') return [{ path, kind: 'number' }];
   if (def.type === 'boolean') return [];
   throw new Error(`request-schemas: no rule for a zod ${def.type} at ${path.join('.') || 'the top'}`);
+}
+
+/** The fields of one option of a union; an option of a discriminated union carries its tag with each field but the tag itself. */
+function branchLeaves(union: z.ZodUnion, option: z.ZodType, path: FieldPath): Leaf[] {
+  const leaves = leavesOf(option, path);
+  const discriminator = (union.def as { discriminator?: string }).discriminator;
+  if (discriminator === undefined || !(option instanceof z.ZodObject)) return leaves;
+  const tagPath = [...path, discriminator];
+  const tag = { path: tagPath, value: (option.shape[discriminator] as z.ZodLiteral).value };
+  return leaves.map((leaf) => (leaf.path.join('.') === tagPath.join('.') ? leaf : { ...leaf, alongside: [...(leaf.alongside ?? []), tag] }));
 }
 
 /** Every field of every part of a route, each once. */

@@ -86,3 +86,31 @@ test('a sales agent or a traveller gets 403, an anonymous visitor 401, and the s
   expect(await agency()).toEqual(before);
   expect((await agency('sunny.localhost')).primaryColor).toBe('#ffd400');
 });
+
+test("the sidebar's links out: https only, a pay product needs a name; a refusal changes nothing", async () => {
+  const before = await agency();
+  expect(before).toMatchObject({ academyUrl: 'https://academy.example.com/wayfarer', payProduct: { label: 'Wayfarer Pay' } });
+  for (const links of [
+    { academyUrl: 'http://academy.example.com' },
+    { applicationsUrl: 'javascript:alert(1)' },
+    { payProduct: { label: '', url: 'https://pay.example.com' } },
+    { payProduct: { label: 'Pay', url: `https://pay.example.com/${'x'.repeat(500)}` } },
+  ]) {
+    const res = await put(token('owner@wayfarer.test'), { ...settingsOf(before), ...links });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('VALIDATION_FAILED');
+  }
+  expect(await agency()).toEqual(before);
+
+  const links = { academyUrl: 'https://learn.wayfarer.example/', applicationsUrl: '', payProduct: { label: 'Pay Later', url: 'https://later.example.com/pay' } };
+  const res = await put(token('admin@wayfarer.test'), { ...settingsOf(before), ...links });
+  expect(res.statusCode).toBe(200);
+  expect(agencyResponseSchema.parse(res.json()).agency).toMatchObject(links);
+  const restore = { academyUrl: before.academyUrl, applicationsUrl: before.applicationsUrl, payProduct: before.payProduct };
+  expect((await put(token('owner@wayfarer.test'), { ...settingsOf(before), ...restore })).statusCode).toBe(200);
+  expect(await agency()).toEqual(before);
+});
+
+test('an agency without sidebar links has them blank (hidden), as the migration left every agency', async () => {
+  expect(await agency('sunny.localhost')).toMatchObject({ academyUrl: '', applicationsUrl: '', payProduct: { label: '', url: '' } });
+});

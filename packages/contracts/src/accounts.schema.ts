@@ -151,7 +151,8 @@ export const locationResponseSchema = z.object({
 });
 export type LocationResponse = z.infer<typeof locationResponseSchema>;
 
-export const MAIL_KINDS = ['verify-email', 'reset-password'] as const;
+/** The mails the API sends; 'proposal' carries no token of its own: its link is the proposal's id. */
+export const MAIL_KINDS = ['verify-email', 'reset-password', 'agent-invitation', 'proposal'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** Development only (GET /api/dev/outbox): the mails the API would have sent. */

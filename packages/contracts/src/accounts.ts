@@ -51,6 +51,8 @@ export const ACCOUNT_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   /** Login: too many failures for this email on this agency; Retry-After says when to try again. */
   accountLocked: 'ACCOUNT_LOCKED',
+  /** Login: the agency's owner or an admin deactivated this account (the Command Center's Agents). */
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
   /** Too many requests from this client address; Retry-After says when to try again. */
   rateLimited: 'RATE_LIMITED',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',

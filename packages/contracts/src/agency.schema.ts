@@ -78,6 +78,12 @@ export const agencySchema = z.object({
   supportChatWidgetUrl: z.string(),
   suppressSavingPopup: z.boolean(),
   homeRedirectsToHotels: z.boolean(),
+  /** SPEC 2.2, 6: the agents' training site (Academy), opened with their access token; '' hides it. */
+  academyUrl: z.string(),
+  /** SPEC 2.2: the agency's Applications page for its owners and admins; '' hides it. */
+  applicationsUrl: z.string(),
+  /** SPEC 2.2: the agency's own pay product in the agents' sidebar, by its name; a blank url hides it. */
+  payProduct: z.object({ label: z.string(), url: z.string() }),
   dealsLocation: z.object({
     city: z.string(),
     latitude: z.number(),

@@ -18,7 +18,8 @@ export type LanguagesResponse = z.infer<typeof languagesResponseSchema>;
 export const navigationsResponseSchema = z.object({ agencyNavigation: z.array(navigationItemSchema) });
 export type NavigationsResponse = z.infer<typeof navigationsResponseSchema>;
 
-export const paymentGatewayResponseSchema = z.object({ CurrentPayment: z.string() });
+/** The agency's Payment Settings as a checkout needs them: the gateway, the currencies it charges in, the wallet offered or not. */
+export const paymentGatewayResponseSchema = z.object({ CurrentPayment: z.string(), chargeCurrencies: z.array(z.string()), walletOffered: z.boolean() });
 export type PaymentGatewayResponse = z.infer<typeof paymentGatewayResponseSchema>;
 
 export const healthResponseSchema = z.object({ ok: z.literal(true) });

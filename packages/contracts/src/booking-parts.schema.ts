@@ -2,6 +2,7 @@
 // contact, the card, the payment and cancellation records, the summary, the common fields of
 // a booking. bookings.schema.ts and each service's schema build on them.
 import { z } from 'zod';
+import { DEAL_LINK_ID_PATTERN } from './command/deal-links';
 import { safeText } from './request-fields.schema';
 import { emailProblem, personNameProblem, phoneProblem, TRAVELLER_LIMITS } from './traveller-fields';
 import { cardDigits, cardNumberProblem, parseExpiry } from './payment-card';
@@ -37,6 +38,12 @@ export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
  * Command Center's Clients). Only an agent may send it, and only for a client they may see.
  */
 export const bookingClientIdSchema = z.uuid('expected a client id from the agency\'s clients').optional();
+
+/**
+ * A booking request's `dealLinkId`: the agent's deal link the visitor came through (the page
+ * URL's `dealLinkId`). Only a live link of the agency is accepted; the booking names it.
+ */
+export const bookingDealLinkIdSchema = z.string().regex(DEAL_LINK_ID_PATTERN, 'expected a deal link id of 10 letters and digits').optional();
 
 export const cardDetailsSchema = z.object({
   /** Spaces and dashes allowed; never stored (the booking keeps brand and last four). */

@@ -8,6 +8,9 @@ export const INFO_PATHS = {
   userTerms: '/user-terms-and-conditions',
   agencyTerms: '/agency-terms-and-conditions',
   subscription: '/subscription',
+  /** The client's answers to an agent's proposal (SPEC 2.2), no account needed. */
+  allowAgentProposal: '/allowAgentProposal',
+  disapproveProposal: '/disapproveProposal',
 } as const;
 
 /** /agency-terms-and-conditions/{id}: the terms of sale of the agency with that id. */

@@ -64,6 +64,16 @@ export function markupAmount(wholesale: number, markupBasisPoints: number): numb
   return divideHalfUp(wholesale * markupBasisPoints, 10_000);
 }
 
+/**
+ * The wholesale a base rate (wholesale + markup) was made from: markupAmount's inverse, for
+ * what a viewer who may not see the wholesale was shown. w + markup(w) grows by at least one
+ * minor unit per unit of w, so exactly one w gives the base, within one of the plain division.
+ */
+export function wholesaleOf(baseRate: number, markupBasisPoints: number): number {
+  const guess = Math.floor((baseRate * 10_000) / (10_000 + markupBasisPoints));
+  return [guess, guess + 1, guess - 1].find((w) => w >= 0 && w + markupAmount(w, markupBasisPoints) === baseRate) ?? guess;
+}
+
 /** Saved / published as a percentage with one decimal, half-up; 0 when there is no reference price. */
 export function discountPercentage(savedPrice: number, publishedRate: number): number {
   if (publishedRate === 0) return 0;

@@ -51,6 +51,7 @@ const NON_SERVICE_MOUNTS: Record<NonServiceRemote, readonly RemoteMount[]> = {
     under('command', '/users'),
     under('command', '/clients'),
     under('command', '/bookings'),
+    under('command', '/deal-link'),
     under('command', '/proposals'),
     under('command', '/searches'),
   ],

@@ -34,6 +34,8 @@ export const COMMAND_CENTER_AREAS = [
   'customizeTheme',
   'support',
   'searches',
+  /** The agency's own pay product (SPEC 2.2 sidebar), shown under the agency's name for it. */
+  'payProduct',
 ] as const;
 export type CommandCenterArea = (typeof COMMAND_CENTER_AREAS)[number];
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { safeText } from './request-fields.schema';
 import { emailProblem, phoneProblem } from './traveller-fields';
-import { PRIMARY_COLOR_PATTERN, WEBSITE_LIMITS } from './website-settings';
+import { PRIMARY_COLOR_PATTERN, WEBSITE_LIMITS, httpsUrlProblem } from './website-settings';
+
+const httpsUrlOrBlank = safeText()
+  .trim()
+  .refine((url) => url === '' || httpsUrlProblem(url) === null, `an https:// address of at most ${WEBSITE_LIMITS.urlMax} characters, or nothing`);
 
 /** PUT /api/agency/website: every field of the form, as the agency will be shown (answered with the agency). */
 export const websiteSettingsSchema = z.object({
@@ -19,5 +23,12 @@ export const websiteSettingsSchema = z.object({
     .refine((email) => email === '' || emailProblem(email) === null, 'an email address, or nothing'),
   displaySupportPhoneFooter: z.boolean(),
   displayAddressFooter: z.boolean(),
+  /** The sidebar's links out (SPEC 2.2); absent leaves them as they are. */
+  academyUrl: httpsUrlOrBlank.optional(),
+  applicationsUrl: httpsUrlOrBlank.optional(),
+  payProduct: z
+    .object({ label: safeText().trim().max(WEBSITE_LIMITS.payLabelMax), url: httpsUrlOrBlank })
+    .refine((product) => product.url === '' || product.label !== '', { message: 'a name for the pay product', path: ['label'] })
+    .optional(),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;

@@ -9,7 +9,7 @@ test('every remote is mounted under its spec routes', () => {
     '/booknow/hotels/*', '/hotel-details', '/booknow/flights/*', '/flight-details', '/booknow/cars/*',
     '/booknow/activities/*', '/booknow/cruise/*', '/booknow/resort/*', '/blog/*', '/destination/share',
     '/destination/*', '/top-destination', '/mytrip/*', '/settings/profile/*', '/settings/support/*', '/wallet/*',
-    '/dashboard', '/settings/*', '/users/*', '/clients/*', '/bookings/*', '/proposals/*', '/searches/*',
+    '/dashboard', '/settings/*', '/users/*', '/clients/*', '/bookings/*', '/deal-link/*', '/proposals/*', '/searches/*',
   ]);
 });
 

@@ -7,6 +7,10 @@ const valid: WebsiteDraft = {
   keywords: 'travel, hotels',
   contactPhoneNumber: '+1 212 555 0100',
   contactEmailId: 'help@wayfarer.test',
+  academyUrl: 'https://academy.example.com/wayfarer',
+  applicationsUrl: '',
+  payProductLabel: 'Wayfarer Pay',
+  payProductUrl: 'https://pay.example.com',
 };
 
 test.each<[string, Partial<WebsiteDraft>, ReturnType<typeof websiteProblems>]>([
@@ -20,6 +24,12 @@ test.each<[string, Partial<WebsiteDraft>, ReturnType<typeof websiteProblems>]>([
   ['a keyword over 40 characters', { keywords: `ok, ${'x'.repeat(41)}` }, { keywords: 'tooLong' }],
   ['a phone with too few digits', { contactPhoneNumber: '555' }, { contactPhoneNumber: 'invalid' }],
   ['an email without a domain', { contactEmailId: 'help@' }, { contactEmailId: 'invalid' }],
+  ['the sidebar links may all be left empty', { academyUrl: '', applicationsUrl: ' ', payProductLabel: '', payProductUrl: '' }, {}],
+  ['a link out must be https (the Academy link carries the access token)', { academyUrl: 'http://academy.example.com' }, { academyUrl: 'invalid' }],
+  ['a link out must be an address', { applicationsUrl: 'https://', payProductUrl: 'javascript:alert(1)' }, { applicationsUrl: 'invalid', payProductUrl: 'invalid' }],
+  ['a link out over 500 characters', { academyUrl: `https://academy.example.com/${'x'.repeat(480)}` }, { academyUrl: 'tooLong' }],
+  ['a pay product with an address needs a name', { payProductLabel: ' ' }, { payProductLabel: 'required' }],
+  ['a pay product name over 40 characters', { payProductLabel: 'x'.repeat(41) }, { payProductLabel: 'tooLong' }],
   ['every problem at once', { primaryColor: '', contactEmailId: 'x' }, { primaryColor: 'invalid', contactEmailId: 'invalid' }],
 ])('%s', (_case, change, expected) => {
   expect(websiteProblems({ ...valid, ...change })).toEqual(expected);

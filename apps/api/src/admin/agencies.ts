@@ -8,6 +8,8 @@ import { issueOneTimeToken, retireOneTimeTokens } from '../auth/one-time-tokens'
 import { hashPassword } from '../auth/password';
 import { agencies, agencyCruiseLines, agencyMarkups, catalogueCities, cruiseLines, users, userSecurity, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
+import { agencyPaymentSettings } from '../db/schema-payments';
+import { defaultPaymentSettings } from '../payments/agency-payment-settings';
 
 /** An operator's request the database refuses (a taken subdomain, an unknown agency): one line, exit code 1. */
 export class AgencyAdminError extends Error {
@@ -83,6 +85,7 @@ export async function createAgency(db: Db, input: NewAgency): Promise<OwnerLink>
     if (!agency) throw subdomainTaken(input.subdomain); // created meanwhile by another command
 
     await tx.insert(agencyMarkups).values(SERVICE_KEYS.map((service) => ({ agencyId: agency.id, service, percentBasisPoints: NEW_AGENCY_MARKUPS[service] })));
+    await tx.insert(agencyPaymentSettings).values({ agencyId: agency.id, ...defaultPaymentSettings(agency) });
     const lines = await tx.select({ id: cruiseLines.id }).from(cruiseLines);
     if (lines.length > 0) await tx.insert(agencyCruiseLines).values(lines.map((line) => ({ agencyId: agency.id, cruiseLineId: line.id })));
 

@@ -1,6 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_TTL_SECONDS } from '@travel/contracts';
+import { ACCESS_TOKEN_COOKIE_NAME, ACCESS_TOKEN_TTL_SECONDS, type LoginResponse } from '@travel/contracts';
+import type { Account } from './accounts';
+import { toUserProfile } from './profile';
 
 /**
  * True when the browser reached us over HTTPS: TLS here, or a TLS-terminating proxy saying
@@ -29,4 +31,14 @@ export function setAccessTokenCookie(request: FastifyRequest, reply: FastifyRepl
 
 export function clearAccessTokenCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.setCookie(ACCESS_TOKEN_COOKIE_NAME, '', { ...cookieOptions(request, 0), expires: new Date(0) });
+}
+
+/**
+ * Signs the account in: a new access token, set as the cookie and answered as the login's
+ * body (POST /api/user/login, change of password, an accepted agent invitation).
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account): Promise<LoginResponse> {
+  const { token, expiresAt } = await request.server.accessTokens.mint(account);
+  setAccessTokenCookie(request, reply, token);
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserProfile(account, expiresAt) };
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_ERROR_CODES, type LanguageCode, type MailKind } from '@travel/contracts';
+import { ACCOUNT_ERROR_CODES, type LanguageCode } from '@travel/contracts';
 import { users, userSecurity, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
 import { findAccountByEmail } from './accounts';
 import { clearLoginFailures } from './login-throttle';
 import { composeMail, type Mailer } from './mail';
-import { checkOneTimeToken, consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenCheck } from './one-time-tokens';
+import { type AccountTokenPurpose, checkOneTimeToken, consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenCheck } from './one-time-tokens';
 import { hashPassword } from './password';
 import { raiseTokenVersion } from './token-version';
 
@@ -40,7 +40,7 @@ export function ssoOnly(agency: AgencyRow): boolean {
   return agency.settings.sso.isSSOEnabled && !agency.settings.sso.isDirectLoginAllowedForSSOUsers;
 }
 
-async function mailToken(db: Db, mailer: Mailer, agency: AgencyRow, user: { id: string; email: string }, kind: MailKind): Promise<void> {
+async function mailToken(db: Db, mailer: Mailer, agency: AgencyRow, user: { id: string; email: string }, kind: AccountTokenPurpose): Promise<void> {
   const token = await issueOneTimeToken(db, agency.id, user.id, kind);
   await mailer.send(composeMail(kind, agency, user.email, token));
 }

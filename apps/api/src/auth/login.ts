@@ -12,7 +12,8 @@ export type LoginOutcome =
   | { kind: 'locked'; retryAfterSeconds: number }
   | { kind: 'invalid-credentials' }
   | { kind: 'sso-required' }
-  | { kind: 'email-not-verified' };
+  | { kind: 'email-not-verified' }
+  | { kind: 'deactivated' };
 
 let dummyHash: Promise<string> | undefined;
 
@@ -32,8 +33,8 @@ export function dummyPasswordHash(): Promise<string> {
 /**
  * Checks a login. The attempt is counted (or refused by the lock) first, atomically, and
  * costs no hash when refused; unknown email and wrong password take the same path (one
- * scrypt, the attempt left counted). What only the right password may learn (SSO-only
- * account, unverified email) comes after the password check.
+ * scrypt, the attempt left counted). What only the right password may learn (deactivated or
+ * SSO-only account, unverified email) comes after the password check.
  */
 export async function attemptLogin(db: Db, agency: AgencyRow, email: string, password: string): Promise<LoginOutcome> {
   const admission = await admitLoginAttempt(db, agency.id, email);
@@ -50,6 +51,7 @@ export async function attemptLogin(db: Db, agency: AgencyRow, email: string, pas
   if (!account || !matches) return { kind: 'invalid-credentials' };
   await clearLoginFailures(db, agency.id, email);
 
+  if (account.deactivatedAt !== null) return { kind: 'deactivated' };
   if (account.isSsoUser && ssoOnly(agency)) return { kind: 'sso-required' };
   if (!account.emailVerified) return { kind: 'email-not-verified' };
   return { kind: 'ok', account };

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { MailKind } from '@travel/contracts';
 import { accountTokens } from '../db/schema';
 import type { Db } from '../db/types';
 
+/** The links of an existing account (account_tokens); an agent's invitation keeps its own token (command/agents.ts). */
+export type AccountTokenPurpose = (typeof accountTokens.purpose.enumValues)[number];
+
 /** Emailed links: verify within a day, reset within 30 minutes (OWASP forgot-password). */
-export const ONE_TIME_TOKEN_TTL_SECONDS: Record<MailKind, number> = {
+export const ONE_TIME_TOKEN_TTL_SECONDS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * 60 * 60,
   'reset-password': 30 * 60,
 };
@@ -14,8 +16,14 @@ export const ONE_TIME_TOKEN_TTL_SECONDS: Record<MailKind, number> = {
  * SHA-256 is enough here (no salt, no slow hash): the token is 256 random bits, so the
  * stored digest cannot be guessed back; it only keeps a database leak from yielding links.
  */
-function digest(token: string): string {
+export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new link token (256 random bits, base64url) and the digest to store in its place. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: tokenDigest(token) };
 }
 
 /**
@@ -26,15 +34,15 @@ export async function issueOneTimeToken(
   db: Db,
   agencyId: number,
   userId: string,
-  purpose: MailKind,
+  purpose: AccountTokenPurpose,
   ttlSeconds: number = ONE_TIME_TOKEN_TTL_SECONDS[purpose],
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await db.insert(accountTokens).values({
     agencyId,
     userId,
     purpose,
-    tokenHash: digest(token),
+    tokenHash,
     expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
   });
   return token;
@@ -43,7 +51,7 @@ export async function issueOneTimeToken(
 export type TokenCheck = { ok: true; id: string; userId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /** Whether `token` is a live token of this agency for `purpose`; consumes nothing. */
-export async function checkOneTimeToken(db: Db, agencyId: number, purpose: MailKind, token: string): Promise<TokenCheck> {
+export async function checkOneTimeToken(db: Db, agencyId: number, purpose: AccountTokenPurpose, token: string): Promise<TokenCheck> {
   const [row] = await db
     .select({
       id: accountTokens.id,
@@ -52,7 +60,7 @@ export async function checkOneTimeToken(db: Db, agencyId: number, purpose: MailK
       expired: sql<boolean>`${accountTokens.expiresAt} <= now()`.mapWith(Boolean),
     })
     .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, digest(token)), eq(accountTokens.agencyId, agencyId), eq(accountTokens.purpose, purpose)))
+    .where(and(eq(accountTokens.tokenHash, tokenDigest(token)), eq(accountTokens.agencyId, agencyId), eq(accountTokens.purpose, purpose)))
     .limit(1);
   if (!row) return { ok: false, reason: 'invalid' };
   if (row.used) return { ok: false, reason: 'used' };
@@ -74,7 +82,7 @@ export async function consumeOneTimeToken(db: Db, id: string): Promise<boolean> 
 }
 
 /** Retires every other live token of the user for `purpose` (a reset link dies once a password is set). */
-export async function retireOneTimeTokens(db: Db, userId: string, purpose: MailKind): Promise<void> {
+export async function retireOneTimeTokens(db: Db, userId: string, purpose: AccountTokenPurpose): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })

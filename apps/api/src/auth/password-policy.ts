@@ -1,3 +1,6 @@
+import { ACCOUNT_ERROR_CODES } from '@travel/contracts';
+import { HttpError } from '../errors';
+
 /**
  * The part of the password policy the request schemas cannot hold: no well-known password.
  * Length (PASSWORD_MIN_LENGTH..PASSWORD_MAX_LENGTH, contracts) is checked by the body schema; there
@@ -18,6 +21,13 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'qwerty123!', 'password1!', 'summer2024', 'summer2025', 'summer2026', 'winter2025', 'winter2026',
   'travel2026', 'travel12345',
 ]);
+
+/** The body schema checked the length; this is the rest of the password policy (sign-up, reset, change, an agent's invitation). */
+export function refuseCommonPassword(password: string, field = 'body.password'): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, `${field}: is one of the most common passwords; choose another`);
+  }
+}
 
 /** True for a well-known password (or one character repeated), whatever its case. */
 export function isCommonPassword(password: string): boolean {

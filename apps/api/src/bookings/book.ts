@@ -22,6 +22,8 @@ export interface BookingParties {
   agentId: string | null;
   /** The agency's client the agent booked for (already checked to be one the agent may see). */
   clientId: string | null;
+  /** The agency's live deal link the visitor came through (already checked), if any. */
+  dealLinkId?: string | null;
   idempotencyKey: string;
   requestHash: string;
   bookable: Pick<Bookable, 'service'>;
@@ -47,6 +49,7 @@ export function bookingRowValues(parties: BookingParties, payment: BookingPaymen
     userId: parties.userId,
     agentId: parties.agentId,
     clientId: parties.clientId,
+    dealLinkId: parties.dealLinkId ?? null,
     service: parties.bookable.service,
     idempotencyKey: parties.idempotencyKey,
     requestHash: parties.requestHash,
@@ -55,12 +58,14 @@ export function bookingRowValues(parties: BookingParties, payment: BookingPaymen
     summary: snapshot.summary,
     detail: snapshot.detail,
     terms: snapshot.terms,
+    freeCancellationUntil: snapshot.freeCancellationUntil,
     leadTraveller: parties.leadTraveller,
     leadEmail: parties.leadTraveller.email.toLowerCase(),
     currency: charge.currency,
     baseRate: charge.baseRate,
     taxAndFee: charge.taxAndFee,
     totalRate: charge.totalRate,
+    markup: parties.selection.markup,
     displayCurrency: parties.displayCurrency,
     cardAmount: payment.split.cardAmount,
     cardGateway: payment.cardGateway,

@@ -15,12 +15,16 @@ export interface BookingSnapshot {
   detail: Record<string, unknown>;
   /** The cancellation terms as booked. */
   terms: Record<string, unknown>;
+  /** The last day (UTC) those terms let it be cancelled free of charge; null when they never do (the dashboard's deadlines). */
+  freeCancellationUntil: string | null;
 }
 
 /** A selection priced now (never from a cache), bookable, ready for the core. */
 export interface PricedSelection {
   /** In the offer's currency: what the card and the wallet pay. */
   charge: VisibleRates;
+  /** The agency's markup in `charge`, whatever the viewer may see of it: what the booking earned the agency. */
+  markup: number;
   /** What the card statement says. */
   description: string;
   snapshot: BookingSnapshot;

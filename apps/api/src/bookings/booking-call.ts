@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_ERROR_CODES, type LeadTraveller, type Rates, usesCommandCenter } from '@travel/contracts';
 import type { AuthUser } from '../auth/plugin';
 import { commandErrors } from '../command/errors';
+import { liveDealLinkId } from '../command/deal-link-lookup';
 import { commandScope, visibleClient } from '../command/scope';
 import type { AgencyRow } from '../db/schema-agencies';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
-import { paymentGateway } from '../payments/gateways';
+import { agencyPayment, paymentSettingsOf } from '../payments/agency-payment-settings';
 import { activeAgency } from '../plugins/tenant';
 import { refuseAnonymousUnlessAllowed } from './access';
 import { book, settledBookingForKey } from './book';
@@ -24,6 +25,8 @@ export interface BookingRequestBody {
   payment: { useWallet: boolean; card?: Parameters<typeof cardPayment>[0] };
   /** An agent booking for one of the agency's clients. */
   clientId?: string | undefined;
+  /** The agent's deal link the visitor came through (the page URL's dealLinkId). */
+  dealLinkId?: string | undefined;
 }
 
 /** A service's offer priced now: bookable, or why not. */
@@ -67,12 +70,16 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
   refuseAnonymousUnlessAllowed(request, agency);
   const { body, idempotencyKey, bookable } = call;
   const parties = await agentAndClient(db, user, body.clientId);
+  const dealLinkId = body.dealLinkId === undefined ? null : await liveDealLinkId(db, agency.id, body.dealLinkId);
   const hash = requestHash(body, user?.id ?? null);
 
   const earlier = await settledBookingForKey(db, agency.id, idempotencyKey, hash);
   if (earlier) return reply.status(200).send(bookingView(earlier));
 
   const card = cardPayment(body.payment.card);
+  // The agency's Payment Settings: whether credits may pay, and the gateway and currencies of the card part.
+  const payment = agencyPayment(await paymentSettingsOf(db, agency), agency.agencyName);
+  payment.refuseWalletUnlessOffered(body.payment.useWallet);
   const offer = await call.price(agency);
   if (offer.unavailable?.kind === 'soldOut') throw bookable.soldOut();
   if (offer.unavailable) throw bookingErrors.notBookable(offer.unavailable.reason);
@@ -82,6 +89,7 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
     agencyId: agency.id,
     userId: user?.id ?? null,
     ...parties,
+    dealLinkId,
     idempotencyKey,
     requestHash: hash,
     bookable,
@@ -90,7 +98,7 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
     displayCurrency: body.currency,
     useWallet: body.payment.useWallet,
     card,
-    gateway: () => paymentGateway(agency.settings.currentPaymentGateway),
+    gateway: () => payment.cardGateway(offer.charge.currency),
     log: request.log,
   });
   return reply.status(created ? 201 : 200).send(bookingView(row));

@@ -39,8 +39,8 @@ type ListQuery = z.infer<typeof agencyBookingListQuerySchema>;
 const agents = alias(users, 'agent');
 
 /** Midnight UTC at the start of a day, or of the day after it. */
-const dayStart = (day: string): SQL => sql`(${filterDay(day)}::date)::timestamp at time zone 'UTC'`;
-const dayAfter = (day: string): SQL => sql`(${filterDay(day)}::date + 1)::timestamp at time zone 'UTC'`;
+export const dayStart = (day: string): SQL => sql`(${filterDay(day)}::date)::timestamp at time zone 'UTC'`;
+export const dayAfter = (day: string): SQL => sql`(${filterDay(day)}::date + 1)::timestamp at time zone 'UTC'`;
 
 /** The filters as conditions on bookings' own columns (never a join, so the count reads one table). */
 function filterConditions(filters: AgencyBookingFilters): SQL[] {
@@ -119,8 +119,8 @@ const rowFields = {
   clientLastName: clients.lastName,
 };
 
-/** One booking as the list (and the export) reads it. */
-function rowsWhere(db: Db, where: SQL) {
+/** One booking as the list (and the export, and the dashboard's upcoming trips) reads it. */
+export function rowsWhere(db: Db, where: SQL) {
   return db
     .select(rowFields)
     .from(bookings)
@@ -131,7 +131,7 @@ function rowsWhere(db: Db, where: SQL) {
 
 type ListedRow = Awaited<ReturnType<ReturnType<typeof rowsWhere>['execute']>>[number];
 
-function listedRow(row: ListedRow): AgencyBookingRow {
+export function listedRow(row: ListedRow): AgencyBookingRow {
   return {
     reference: row.reference,
     service: row.service,

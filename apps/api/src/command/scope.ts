@@ -6,7 +6,7 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { managesAgency } from '@travel/contracts';
 import type { AuthUser } from '../auth/plugin';
 import { bookings } from '../db/schema-bookings';
-import { clients } from '../db/schema-command';
+import { clients, dealLinks } from '../db/schema-command';
 import type { Db } from '../db/types';
 
 export interface CommandScope {
@@ -26,6 +26,12 @@ export const commandScope = (user: Pick<AuthUser, 'id' | 'agencyId' | 'userType'
 export function visibleClients(scope: CommandScope): SQL {
   const agency = eq(clients.agencyId, scope.agencyId);
   return scope.seesAll ? agency : (and(agency, eq(clients.agentId, scope.userId)) as SQL);
+}
+
+/** The deal links the scope sees: an agent's own, or the whole agency's for owners and admins. */
+export function visibleDealLinks(scope: CommandScope): SQL {
+  const agency = eq(dealLinks.agencyId, scope.agencyId);
+  return scope.seesAll ? agency : (and(agency, eq(dealLinks.agentId, scope.userId)) as SQL);
 }
 
 /**

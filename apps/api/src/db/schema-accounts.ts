@@ -1,6 +1,7 @@
 // Tables of the accounts area (issue 3). Re-exported by schema.ts, which drizzle-kit reads.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_KINDS } from '@travel/contracts';
 import { agencies, users } from './schema-agencies';
 
 /**
@@ -82,7 +83,7 @@ export const devOutbox = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     to: text('to_email').notNull(),
-    kind: text('kind', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     path: text('path').notNull(),

@@ -98,6 +98,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     profileImage: text('profile_image').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an owner or admin deactivated the agent (the Command Center's Agents); null: may sign in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     // An account belongs to one agency; the same address may sign up at another agency.

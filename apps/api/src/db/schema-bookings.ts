@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingSummary, LeadTraveller } from '@travel/contracts';
 import { agencies, users } from './schema-agencies';
-import { clients } from './schema-command';
+import { clients, dealLinks } from './schema-command';
 import { hotelRooms } from './schema-inventory';
 
 /**
@@ -51,6 +51,8 @@ export const bookings = pgTable(
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     /** The agency's client the agent booked for, if any. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The agent's deal link the visitor came through, if any (the Deal Links list counts its bookings). */
+    dealLinkId: text('deal_link_id').references(() => dealLinks.id, { onDelete: 'set null' }),
     service: text('service', { enum: BOOKED_SERVICES }).notNull(),
     reference: text('reference').notNull().unique(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -65,6 +67,8 @@ export const bookings = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     /** The cancellation terms as booked, in the service's own shape. */
     terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    /** The last day (UTC) those terms let it be cancelled free of charge; null when they never do. */
+    freeCancellationUntil: date('free_cancellation_until', { mode: 'string' }),
     leadTraveller: jsonb('lead_traveller').$type<LeadTraveller>().notNull(),
     /** The lead traveller's email, lower-case: how a booking made without an account is found. */
     leadEmail: text('lead_email').notNull(),
@@ -75,6 +79,8 @@ export const bookings = pgTable(
     baseRate: integer('base_rate').notNull(),
     taxAndFee: integer('tax_and_fee').notNull(),
     totalRate: integer('total_rate').notNull(),
+    /** What the agency's markup added to the total (part of the base rate): what the booking earned the agency. */
+    markup: integer('markup').notNull().default(0),
     displayCurrency: text('display_currency').notNull(),
     /** How the total is split; what moved is in booking_payments. */
     cardAmount: integer('card_amount').notNull().default(0),
@@ -110,9 +116,16 @@ export const bookings = pgTable(
     index('bookings_listed_client_idx')
       .on(t.clientId, t.createdAt, t.id)
       .where(sql`${t.status} <> 'pending' and ${t.clientId} is not null`),
+    index('bookings_deal_link_idx')
+      .on(t.dealLinkId, t.status)
+      .where(sql`${t.dealLinkId} is not null`),
     index('bookings_lead_name_idx').using('btree', t.agencyId, t.leadName.op('text_pattern_ops')),
     index('bookings_lead_last_name_idx').using('btree', t.agencyId, t.leadLastName.op('text_pattern_ops')),
     index('bookings_lead_email_idx').using('btree', t.agencyId, t.leadEmail.op('text_pattern_ops')),
+    // The dashboard's deadlines (src/command/dashboard.ts): the agency's confirmed bookings by their last free-cancellation day.
+    index('bookings_free_cancellation_idx')
+      .on(t.agencyId, t.freeCancellationUntil)
+      .where(sql`${t.status} = 'confirmed' and ${t.freeCancellationUntil} is not null`),
     index('bookings_unsettled_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending', 'cancelling')`),
@@ -126,6 +139,7 @@ export const bookings = pgTable(
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$' and ${t.displayCurrency} ~ '^[A-Z]{3}$'`),
     check('bookings_price_check', sql`${t.baseRate} >= 0 and ${t.taxAndFee} >= 0 and ${t.totalRate} = ${t.baseRate} + ${t.taxAndFee}`),
+    check('bookings_markup_check', sql`${t.markup} between 0 and ${t.baseRate}`),
     check('bookings_payment_check', sql`${t.cardAmount} >= 0 and ${t.walletAmount} >= 0 and ${t.cardAmount} + ${t.walletAmount} = ${t.totalRate}`),
     check('bookings_card_check', sql`(${t.cardAmount} = 0) = (${t.cardGateway} is null)`),
     check(
@@ -174,13 +188,15 @@ export const bookingPayments = pgTable(
 
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 
-export const WALLET_TRANSACTION_KINDS = ['opening', 'booking', 'refund'] as const;
+export const WALLET_TRANSACTION_KINDS = ['opening', 'booking', 'refund', 'grant'] as const;
 
 /**
  * The wallet as a ledger: an account's balance is the sum of its rows, in minor units of
  * their currency (the account's credits currency). `opening`: credits given to the account;
- * `booking`: spent on a booking (negative); `refund`: given back by its cancellation.
- * Writes go through bookings/wallet-ledger.ts, which never lets the sum go below zero.
+ * `booking`: spent on a booking (negative); `refund`: given back by its cancellation;
+ * `grant`: credits an owner or admin gave a client (command/wallet-grants.ts), with the
+ * reason the traveller reads. Writes go through bookings/wallet-ledger.ts, which never lets
+ * the sum go below zero.
  */
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -193,18 +209,27 @@ export const walletTransactions = pgTable(
     currency: text('currency').notNull(),
     kind: text('kind', { enum: WALLET_TRANSACTION_KINDS }).notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** A grant's reason, as the traveller reads it; null for every other kind. */
+    reason: text('reason'),
+    /** The owner or admin who granted the credits; null once that account is gone. */
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wallet_transactions_user_idx').on(t.userId),
+    // The agency's grants ledger, newest first (it joins the accounts for the agency).
+    index('wallet_transactions_grants_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.kind} = 'grant'`),
     uniqueIndex('wallet_transactions_booking_once')
       .on(t.bookingId, t.kind)
       .where(sql`${t.bookingId} is not null`),
-    check('wallet_transactions_kind_check', sql`${t.kind} in ('opening', 'booking', 'refund')`),
+    check('wallet_transactions_kind_check', sql`${t.kind} in ('opening', 'booking', 'refund', 'grant')`),
     check('wallet_transactions_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check(
       'wallet_transactions_amount_check',
-      sql`${t.amount} <> 0 and (${t.kind} = 'opening' or (${t.bookingId} is not null and (${t.kind} = 'booking') = (${t.amount} < 0)))`,
+      sql`${t.amount} <> 0 and (${t.kind} = 'opening' or (${t.kind} = 'grant' and ${t.amount} > 0 and ${t.bookingId} is null) or (${t.bookingId} is not null and (${t.kind} = 'booking') = (${t.amount} < 0)))`,
     ),
+    check('wallet_transactions_grant_check', sql`(${t.kind} = 'grant') = (${t.reason} is not null)`),
   ],
 );

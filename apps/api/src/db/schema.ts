@@ -9,3 +9,6 @@ export * from './schema-bookings';
 export * from './schema-limits';
 export * from './schema-flights';
 export * from './schema-command';
+export * from './schema-searches';
+export * from './schema-proposals';
+export * from './schema-payments';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates, type ServiceKey } from '@travel/contracts';
+import { ERROR_CODES, type PriceOffer, priceOffer, ratesForViewer, type PriceViewer, type VisibleRates, type ServiceKey } from '@travel/contracts';
 import { agencyMarkups, type AgencyRow } from '../db/schema';
 import type { Db } from '../db/types';
 import { HttpError } from '../errors';
@@ -40,6 +40,19 @@ export function viewerOf(request: FastifyRequest): PriceViewer {
 /** Turns net offers into the rates a viewer may see, for one agency, service and currency. */
 export type Pricer = (net: NetPrice) => VisibleRates;
 
+/** Turns net offers into their whole price breakdown (wholesale and markup included), whoever asks. */
+export type FullPricer = (net: NetPrice) => PriceOffer;
+
+/**
+ * The agency's whole breakdown: what a booking charges and the ledger keeps (the markup the
+ * agency earned on it), whoever books. Never answered as it is: ratesForViewer first.
+ */
+export async function fullPricerFor(db: Db, agency: AgencyRow, service: ServiceKey, currency: string, field = 'currency'): Promise<FullPricer> {
+  const [bp, conversion] = await Promise.all([markupBasisPoints(db, agency, service), conversionTo(db, currency)]);
+  if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
+  return (net) => price(net, bp, conversion);
+}
+
 /** `viewer` is whom the rates are for: viewerOf(request) for a request. */
 export async function pricerFor(
   db: Db,
@@ -49,9 +62,8 @@ export async function pricerFor(
   currency: string,
   field = 'currency',
 ): Promise<Pricer> {
-  const [bp, conversion] = await Promise.all([markupBasisPoints(db, agency, service), conversionTo(db, currency)]);
-  if (!conversion) throw new HttpError(400, ERROR_CODES.validation, `${field}: no exchange rate for ${currency}`);
-  return (net) => ratesForViewer(price(net, bp, conversion), viewer);
+  const full = await fullPricerFor(db, agency, service, currency, field);
+  return (net) => ratesForViewer(full(net), viewer);
 }
 
 /** Converted first, then marked up, so every figure is exact in the traveller's currency. */

@@ -11,6 +11,9 @@ export const PAYMENT_ERROR_CODES = { gatewayUnavailable: 'PAYMENT_GATEWAY_UNAVAI
  */
 const GATEWAYS: ReadonlyMap<string, PaymentGateway> = new Map(['stripe', 'demo'].map((name) => [name, demoCardGateway(name)]));
 
+/** The gateways this server can charge through: what Payment Settings offers. */
+export const configuredGateways = (): string[] => [...GATEWAYS.keys()];
+
 /** The agency's gateway; a 503 when the name is one this server has no gateway for. */
 export function paymentGateway(name: string): PaymentGateway {
   const gateway = GATEWAYS.get(name.toLowerCase());

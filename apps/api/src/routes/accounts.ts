@@ -28,13 +28,13 @@ import {
   type ProfilePhone,
 } from '@travel/contracts';
 import { findAccountById } from '../auth/accounts';
-import { clearAccessTokenCookie, setAccessTokenCookie } from '../auth/cookie';
+import { clearAccessTokenCookie, signIn } from '../auth/cookie';
 import { requestPasswordReset, resetPassword, signup, ssoOnly, verifyEmail } from '../auth/flows';
 import { currentUser, requireUser } from '../auth/guards';
 import { attemptLogin, dummyPasswordHash } from '../auth/login';
-import { devOutboxMailer, loggingMailer } from '../auth/mail';
+import { mailerFor } from '../auth/mail';
 import { hashPassword } from '../auth/password';
-import { isCommonPassword } from '../auth/password-policy';
+import { refuseCommonPassword } from '../auth/password-policy';
 import type { AuthUser } from '../auth/plugin';
 import { toUserProfile } from '../auth/profile';
 import { raiseTokenVersion } from '../auth/token-version';
@@ -47,7 +47,7 @@ import { referenceCatalogue } from '../reference/catalogue';
 
 export interface AccountsRoutesOptions {
   db: Db;
-  config: Pick<Config, 'nodeEnv'>;
+  config: Pick<Config, 'mailOutbox'>;
   /** Where the per-address limits count when several processes share them; omitted means in this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
@@ -67,12 +67,8 @@ function agencyLanguage(agency: AgencyRow, lang: LanguageCode, field: string): L
   return lang;
 }
 
-/** The body schema checked the length; this is the rest of the password policy. */
-function refuseCommonPassword(password: string, field = 'body.password'): void {
-  if (isCommonPassword(password)) {
-    throw new HttpError(400, ACCOUNT_ERROR_CODES.passwordTooCommon, `${field}: is one of the most common passwords; choose another`);
-  }
-}
+const accountDeactivated = () =>
+  new HttpError(403, ACCOUNT_ERROR_CODES.accountDeactivated, 'This account has been deactivated; ask your agency’s owner or an admin to reactivate it');
 
 const PHONE_NUMBER_PROBLEMS: Record<NonNullable<ReturnType<typeof phoneNumberProblem>>, string> = {
   required: 'enter the number',
@@ -92,8 +88,7 @@ function signupLanguage(agency: AgencyRow, asked: LanguageCode | undefined, requ
 
 /** The accounts calls (SPEC 3, 7); apps/api/README.md documents payloads and errors. */
 export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (app, { db, config, rateLimitStore }) => {
-  const production = config.nodeEnv === 'production';
-  const mailer = production ? loggingMailer(app.log) : devOutboxMailer(db);
+  const mailer = mailerFor(config, db, app.log);
   // Derived now, in the background, so the first unknown-email login costs what later ones do.
   dummyPasswordHash().catch((err: unknown) => app.log.error({ err }, 'dummy password hash failed'));
 
@@ -154,11 +149,10 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
         throw new HttpError(403, ACCOUNT_ERROR_CODES.ssoLoginRequired, 'This account signs in through the agency’s single sign-on portal');
       case 'email-not-verified':
         throw new HttpError(403, ACCOUNT_ERROR_CODES.emailNotVerified, 'Confirm your email address with the link we sent before logging in');
-      case 'ok': {
-        const { token, expiresAt } = await app.accessTokens.mint(outcome.account);
-        setAccessTokenCookie(request, reply, token);
-        return { token, expiresAt: expiresAt.toISOString(), user: toUserProfile(outcome.account, expiresAt) };
-      }
+      case 'deactivated':
+        throw accountDeactivated();
+      case 'ok':
+        return signIn(request, reply, outcome.account);
     }
   });
 
@@ -239,6 +233,8 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
           throw new HttpError(400, ACCOUNT_ERROR_CODES.wrongPassword, 'body.currentPassword: is not the password of this account');
         case 'sso-required':
           throw new HttpError(403, ACCOUNT_ERROR_CODES.ssoLoginRequired, 'This account signs in through the agency’s single sign-on portal');
+        case 'deactivated':
+          throw accountDeactivated();
         case 'email-not-verified':
         case 'ok':
           break;
@@ -249,9 +245,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
       refuseCommonPassword(newPassword, 'body.newPassword');
       const account = await changePassword(user, newPassword);
       // Every other session ends with the old password; this one goes on with a new token.
-      const { token, expiresAt } = await app.accessTokens.mint(account);
-      setAccessTokenCookie(request, reply, token);
-      return { token, expiresAt: expiresAt.toISOString(), user: toUserProfile(account, expiresAt) };
+      return signIn(request, reply, account);
     },
   );
 
@@ -273,7 +267,7 @@ export const accountsRoutes: FastifyPluginAsync<AccountsRoutesOptions> = async (
     return { latitude: agency.dealsLatitude, longitude: agency.dealsLongitude, city: agency.dealsCity, source: 'agency' as const };
   });
 
-  if (!production) {
+  if (config.mailOutbox) {
     r.get('/api/dev/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } }, async (request) => {
       const agency = activeAgency(request);
       const { to, limit } = request.query;

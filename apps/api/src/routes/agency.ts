@@ -7,13 +7,12 @@ import {
   faqResponseSchema,
   languagesResponseSchema,
   navigationsResponseSchema,
-  paymentGatewayResponseSchema,
 } from '@travel/contracts';
 import { memoPerAgency, toAboutUs, toAgency, toFaq } from '../agency';
 import { languagesFor } from '../languages';
 import { activeAgency } from '../plugins/tenant';
 
-/** The calls of SPEC 7 that read the request's agency; a missing or inactive one gets 404/403. */
+/** The calls of SPEC 7 that read the request's agency; a missing or inactive one gets 404/403. GET /api/getCurrentPaymentGateway is in command/payment-settings.ts (it reads the agency's Payment Settings). */
 export const agencyRoutes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,9 +37,5 @@ export const agencyRoutes: FastifyPluginAsync = async (app) => {
 
   r.get('/api/agency/navigations', { schema: { response: { 200: navigationsResponseSchema } } }, async (request) => ({
     agencyNavigation: agencyNavigation(activeAgency(request).settings),
-  }));
-
-  r.get('/api/getCurrentPaymentGateway', { schema: { response: { 200: paymentGatewayResponseSchema } } }, async (request) => ({
-    CurrentPayment: activeAgency(request).settings.currentPaymentGateway,
   }));
 };

@@ -39,6 +39,7 @@ import { flightOn } from '../services/flights/schedule';
 import { hotelSelection } from '../services/hotels/bookable';
 import { offerFor } from '../services/hotels/offer';
 import { DEMO_CLIENTS } from './demo-clients';
+import { seedDemoProposals } from './demo-proposals';
 
 const AGENCY = 'wayfarer';
 /** Seeded bookings' idempotency keys start with this: how a restart knows they are there. */
@@ -226,6 +227,7 @@ export async function seedDemoCommandCenter(tx: Db, now = new Date()): Promise<v
     .limit(1);
   if (seeded) return;
   const demoClients = await seedClients(tx, agency.id, staff, midnight);
+  await seedDemoProposals(tx, agency, demoClients, now);
 
   const hotelChoices = await tx
     .select({ hotelId: hotelRooms.hotelId, roomId: hotelRooms.id, maxAdults: hotelRooms.maxAdults, minNights: hotelRooms.minNights })

@@ -1,10 +1,14 @@
 import { SERVICE_KEYS } from '@travel/contracts';
 import { and, inArray, sql } from 'drizzle-orm';
 import { agencies, agencyMarkups, users, walletTransactions, type NewUserRow } from '../db/schema';
+import { agencyPaymentSettings } from '../db/schema-payments';
 import type { Db } from '../db/types';
+import { defaultPaymentSettings } from '../payments/agency-payment-settings';
 import { DEMO_AGENCIES } from './agencies';
 import { demoPasswordHash } from './demo-password';
 import { seedDemoCommandCenter } from './demo-bookings';
+import { seedDemoDealLinks } from './demo-deal-links';
+import { seedDemoSearches } from './demo-searches';
 import { seedInventory } from './inventory';
 import { seedDemoAgencyChoices, seedReference } from './reference';
 import { DEMO_USERS } from './users';
@@ -31,6 +35,8 @@ export async function seedDatabase(db: Db, { demo }: SeedOptions): Promise<void>
     if (demo) {
       await seedDemo(tx);
       await seedDemoCommandCenter(tx);
+      await seedDemoDealLinks(tx);
+      await seedDemoSearches(tx);
     }
   });
 }
@@ -72,6 +78,11 @@ async function seedDemo(tx: Db): Promise<void> {
         SERVICE_KEYS.map((service) => ({ agencyId: idOf(a.subdomain), service, percentBasisPoints: a.markups[service] })),
       ),
     )
+    .onConflictDoNothing();
+
+  await tx
+    .insert(agencyPaymentSettings)
+    .values(DEMO_AGENCIES.map((a) => ({ agencyId: idOf(a.subdomain), ...defaultPaymentSettings(a) })))
     .onConflictDoNothing();
 
   await seedDemoAgencyChoices(tx);

@@ -8,11 +8,22 @@ import { agencyBookingRowSchema } from './agency-bookings.schema';
 const isoDate = z.iso.date();
 const serviceKey = z.enum(SERVICE_KEYS as [ServiceKey, ...ServiceKey[]]);
 
+/** Upcoming trips start within this many days, today the first (at most DASHBOARD_UPCOMING_MAX). */
+export const DASHBOARD_UPCOMING_DAYS = 14;
+export const DASHBOARD_UPCOMING_MAX = 10;
+/** Deadlines fall within this many days, today the first (at most DASHBOARD_DEADLINES_MAX). */
+export const DASHBOARD_DEADLINE_DAYS = 30;
+export const DASHBOARD_DEADLINES_MAX = 50;
+
 /** The longest period the dashboard compares (a year and a day: a leap year's whole year). */
 export const DASHBOARD_MAX_DAYS = 366;
 
+/** No agency's bookings are older: the first day a period (and the one before it) may start. */
+export const DASHBOARD_EARLIEST_DAY = '2000-01-01';
+
 export const dashboardQuerySchema = z
   .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from >= DASHBOARD_EARLIEST_DAY, { message: `the period cannot start before ${DASHBOARD_EARLIEST_DAY}`, path: ['from'] })
   .refine((q) => q.to >= q.from, { message: 'the period must end on or after its start', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
     message: `the period can be at most ${DASHBOARD_MAX_DAYS} days`,
@@ -32,6 +43,7 @@ export const dashboardFiguresSchema = z.object({
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
+/** What falls due on a day; a new kind is added here and answered by its source in the API (command/dashboard.ts). */
 export const DEADLINE_KINDS = ['freeCancellationEnds', 'departure'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
@@ -59,9 +71,9 @@ export const dashboardSchema = z.object({
     unit: z.enum(['day', 'week', 'month']),
     points: z.array(z.object({ start: isoDate, bookings: z.number().int(), sales: z.number().int() })),
   }),
-  /** Confirmed trips starting in the next 14 days, soonest first (at most 10). */
+  /** Confirmed trips starting in the next DASHBOARD_UPCOMING_DAYS days, soonest first. */
   upcoming: z.array(agencyBookingRowSchema),
-  /** Free-cancellation ends and departures in the next 30 days, soonest first (at most 50). */
+  /** Free-cancellation ends and departures of confirmed bookings in the next DASHBOARD_DEADLINE_DAYS days, soonest first. */
   deadlines: z.array(dashboardDeadlineSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

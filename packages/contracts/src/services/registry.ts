@@ -63,6 +63,7 @@ const MANIFEST = [
       '/booknow/flights/reservation-details',
       '/booknow/flights/checkout',
       '/booknow/flights/confirmation',
+      '/booknow/flights/deal/:proposalId',
       '/flight-details',
     ],
     mountedOnlyWhenActive: false,

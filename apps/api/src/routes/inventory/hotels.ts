@@ -14,6 +14,7 @@ import {
   roundKm,
   type Point,
 } from '@travel/contracts';
+import { recordHotelSearch } from '../../command/search-log';
 import { HttpError } from '../../errors';
 import { fastSerializer } from '../../fast-serializer';
 import { cancellationPolicy, cancellationTerms, daysBefore, isFreeToCancel } from '../../inventory/hotel-cancellation';
@@ -73,6 +74,7 @@ export const hotelRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app
       };
     });
     const found = sortResults(matching(results, body.filters), body.sort);
+    recordHotelSearch(db, request, { hotels: providers.hotels, body, stay, results: found });
     return {
       results: pageOf(found, body.page, body.pageSize),
       total: found.length,

@@ -1,4 +1,4 @@
-import { bookingMenu, brandAssets, ORDINARY_TENANT_RULES } from '../../agency-defaults';
+import { bookingMenu, brandAssets, NO_SIDEBAR_LINKS, ORDINARY_TENANT_RULES } from '../../agency-defaults';
 import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { privacyPolicy } from '../legal';
 
@@ -13,6 +13,7 @@ export const closed: DemoAgency = {
   settings: {
     ...brandAssets('closed'),
     ...ORDINARY_TENANT_RULES,
+    ...NO_SIDEBAR_LINKS,
     metaData: {
       title: 'Closed Travel Co',
       description: 'Closed Travel Co, a Chicago travel agency.',

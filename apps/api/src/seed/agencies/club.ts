@@ -1,4 +1,4 @@
-import { bookingMenu, brandAssets, ORDINARY_TENANT_RULES } from '../../agency-defaults';
+import { bookingMenu, brandAssets, NO_SIDEBAR_LINKS, ORDINARY_TENANT_RULES } from '../../agency-defaults';
 import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { cookiesPolicy, disclaimer, privacyPolicy } from '../legal';
 
@@ -19,6 +19,7 @@ export const club: DemoAgency = {
   settings: {
     ...brandAssets('club'),
     ...ORDINARY_TENANT_RULES,
+    ...NO_SIDEBAR_LINKS,
     homeRedirectsToHotels: true,
     metaData: {
       title: 'Members Club Travel | Private rates for members',

@@ -1,4 +1,4 @@
-import { bookingMenu, brandAssets } from '../../agency-defaults';
+import { bookingMenu, brandAssets, NO_SIDEBAR_LINKS } from '../../agency-defaults';
 import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { cookiesPolicy, disclaimer, privacyPolicy } from '../legal';
 
@@ -27,6 +27,7 @@ export const nordic: DemoAgency = {
     supportChatWidgetUrl: 'https://chat.nordlys.example/widget?locale=en',
     suppressSavingPopup: true,
     homeRedirectsToHotels: false,
+    ...NO_SIDEBAR_LINKS,
     metaData: {
       title: 'Nordlys Reiser | Hotels, Flights and Cars across Scandinavia',
       description: 'Nordlys Reiser plans business and leisure travel across Norway, Denmark and Sweden: hotels, flights and rental cars for companies and their people.',

@@ -1,4 +1,4 @@
-import { bookingMenu, brandAssets, ORDINARY_TENANT_RULES } from '../../agency-defaults';
+import { bookingMenu, brandAssets, NO_SIDEBAR_LINKS, ORDINARY_TENANT_RULES } from '../../agency-defaults';
 import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { cookiesPolicy, disclaimer, privacyPolicy } from '../legal';
 
@@ -19,6 +19,7 @@ export const sol: DemoAgency = {
   settings: {
     ...brandAssets('sol'),
     ...ORDINARY_TENANT_RULES,
+    ...NO_SIDEBAR_LINKS,
     // The tenant type that starts in Spanish and Mexican pesos (SPEC 4).
     languages: ['es', 'en', 'pt', 'fr', 'de', 'da', 'no', 'sv', 'ar'],
     defaultCurrency: 'MXN',

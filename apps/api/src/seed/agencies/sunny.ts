@@ -1,4 +1,4 @@
-import { bookingMenu, brandAssets, ORDINARY_TENANT_RULES } from '../../agency-defaults';
+import { bookingMenu, brandAssets, NO_SIDEBAR_LINKS, ORDINARY_TENANT_RULES } from '../../agency-defaults';
 import { analyticsOff, type DemoAgency } from '../demo-agency';
 import { privacyPolicy } from '../legal';
 
@@ -16,6 +16,7 @@ export const sunny: DemoAgency = {
   settings: {
     ...brandAssets('sunny'),
     ...ORDINARY_TENANT_RULES,
+    ...NO_SIDEBAR_LINKS,
     metaData: {
       title: '',
       description: 'Sunny Escapes books beach hotels, island activities and Caribbean cruises from Miami. Warm weather, sorted.',

@@ -19,6 +19,10 @@ export const wayfarer: DemoAgency = {
   settings: {
     ...brandAssets('wayfarer'),
     ...ORDINARY_TENANT_RULES,
+    // The sidebar's links out, so the demo shows them (DEMO.md): example.com answers any path.
+    academyUrl: 'https://academy.example.com/wayfarer',
+    applicationsUrl: 'https://apps.example.com/wayfarer',
+    payProduct: { label: 'Wayfarer Pay', url: 'https://pay.example.com/wayfarer' },
     metaData: {
       title: 'Wayfarer Travel | Hotels, Flights, Cars and Cruises',
       description:

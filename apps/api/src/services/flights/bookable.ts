@@ -3,6 +3,7 @@ import {
   type FareBrand,
   type FlightCabin,
   type FlightPassenger,
+  isoDay,
   type Journey,
   maskedPassport,
   seatsTaken,
@@ -66,18 +67,40 @@ function flightSummary(outbound: Journey, inbound: Journey | null, travellers: n
   };
 }
 
+/**
+ * The last day a fare is cancelled free of charge: a fully refundable (Flex) one, the day
+ * before its first flight (flightBookable.cancellation); null for the others, or when that
+ * day is already behind `today`.
+ */
+export function freeCancellationUntil(refund: FareBrand['refund'], start: string, today: string): string | null {
+  const dayBefore = isoDay(new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000));
+  return refund === 'full' && dayBefore >= today ? dayBefore : null;
+}
+
+/** The trip's first and last local dates. */
+function tripDates(offer: Pick<FlightOffer, 'outbound' | 'inbound'>): { start: string; end: string } {
+  const flights = [...offer.outbound, ...(offer.inbound ?? [])];
+  const start = flights[0]!.departureLocal.slice(0, 10);
+  const lastArrival = flights[flights.length - 1]!.arrivalLocal.slice(0, 10);
+  // Westwards over the date line a trip can land on the day before it left.
+  return { start, end: lastArrival > start ? lastArrival : start };
+}
+
+/** What every screen shows of the trip before it is booked (a proposal's item): everyone of the party travels, infants too. */
+export function flightOfferSummary(offer: FlightOffer): BookingSummary {
+  const { start, end } = tripDates(offer);
+  const { adults, children, infants } = offer.counts;
+  return flightSummary(journeyView(offer.outbound), offer.inbound ? journeyView(offer.inbound) : null, adults + children + infants, start, end);
+}
+
 /** The trip, priced now, with its passengers ticketed (PNR and e-tickets drawn by `draw`: random unless seeded), as the core books it. */
 export function flightSelection(offer: FlightOffer, passengers: readonly FlightPassenger[], draw?: Draw): PricedSelection {
   const outbound = journeyView(offer.outbound);
   const inbound = offer.inbound ? journeyView(offer.inbound) : null;
-  const flights = [...offer.outbound, ...(offer.inbound ?? [])];
   const validating = offer.outbound[0]!.plan.airline;
   const tickets = newTicketNumbers(validating.ticketingCode, passengers.length, draw);
   const seatCount = seatsTaken(offer.counts);
-  const start = flights[0]!.departureLocal.slice(0, 10);
-  const lastArrival = flights[flights.length - 1]!.arrivalLocal.slice(0, 10);
-  // Westwards over the date line a trip can land on the day before it left.
-  const end = lastArrival > start ? lastArrival : start;
+  const { start, end } = tripDates(offer);
   const detail: FlightBookingDetail = {
     pnr: newPnr(draw),
     cabin: offer.cabin,
@@ -91,8 +114,16 @@ export function flightSelection(offer: FlightOffer, passengers: readonly FlightP
   const terms: FlightBookingTerms = { refund: offer.brand.refund, cancellationFee: offer.brand.cancellationFee, seatedPassengers: seatCount };
   return {
     charge: offer.charge,
+    markup: offer.markup,
     description: `${outbound.segments.map((segment) => segment.flightNumber).join(', ')} ${start}`,
-    snapshot: { start, end, summary: flightSummary(outbound, inbound, passengers.length, start, end), detail: { ...detail }, terms: { ...terms } },
+    snapshot: {
+      start,
+      end,
+      summary: flightSummary(outbound, inbound, passengers.length, start, end),
+      detail: { ...detail },
+      terms: { ...terms },
+      freeCancellationUntil: freeCancellationUntil(offer.brand.refund, start, isoDay(new Date())),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type JourneyOffer,
   journeyKeyLegs,
   type PassengerCounts,
+  ratesForViewer,
   seatsTaken,
   type VisibleRates,
 } from '@travel/contracts';
@@ -93,6 +94,8 @@ export interface FlightOffer {
   lastFlightDate: string;
   /** In USD: what the card and the wallet pay. */
   charge: VisibleRates;
+  /** The agency's markup in the charge, whoever views it: the booking ledger records it. */
+  markup: number;
   display: VisibleRates;
   perPassenger: { type: 'adult' | 'child' | 'infant'; count: number; each: VisibleRates }[];
 }
@@ -117,6 +120,7 @@ export async function flightOfferFor(db: Db, network: FlightNetwork, selection: 
   const base = { cabin: selection.cabin, brand, counts, seatsLeft: left };
   const unavailable = unavailability(base, legs === null);
   const net = partyNet(flights, selection.cabin, selection.brand, counts);
+  const charged = pricing.charge(net);
   return {
     ...base,
     outbound,
@@ -125,7 +129,8 @@ export async function flightOfferFor(db: Db, network: FlightNetwork, selection: 
     ...(unavailable ? { unavailable } : {}),
     international: new Set(flights.flatMap((flight) => [flight.plan.from.countryCode, flight.plan.to.countryCode])).size > 1,
     lastFlightDate: flights[flights.length - 1]!.date,
-    charge: pricing.charge(net),
+    charge: ratesForViewer(charged, pricing.viewer),
+    markup: charged.markup,
     display: pricing.display(net),
     perPassenger: typesIn(counts).map(({ type, count }) => ({ type, count, each: pricing.display(passengerNet(flights, selection.cabin, selection.brand, type)) })),
   };

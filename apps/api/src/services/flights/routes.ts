@@ -12,6 +12,7 @@ import {
   passengerCountsOf,
 } from '@travel/contracts';
 import { answerBookingCall } from '../../bookings/booking-call';
+import { recordFlightSearch } from '../../command/search-log';
 import { idempotencyHeadersSchema } from '../../bookings/idempotency';
 import { walletOf } from '../../bookings/wallet';
 import { HttpError } from '../../errors';
@@ -51,6 +52,7 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
       journeyOffers(db, network, { from, to, date: query.depart }, query.cabin, query, pricing),
       query.return === undefined ? null : journeyOffers(db, network, { from: to, to: from, date: query.return }, query.cabin, query, pricing),
     ]);
+    recordFlightSearch(db, request, query, { outbound, inbound });
     return { from: flightPoint(from, null), to: flightPoint(to, null), outbound, inbound, currency: query.currency };
   });
 

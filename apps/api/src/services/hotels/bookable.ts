@@ -43,6 +43,7 @@ export function hotelSelection(offer: HotelOffer, request: { guests: GuestName[]
   const terms: HotelBookingTerms = { freeCancellationDays: offer.freeCancellationDays };
   return {
     charge: offer.charge,
+    markup: offer.markup,
     description: `${offer.hotel.name}, ${offer.stay.start} to ${offer.stay.end}`,
     snapshot: {
       start: offer.stay.start,
@@ -50,6 +51,8 @@ export function hotelSelection(offer: HotelOffer, request: { guests: GuestName[]
       summary: hotelBookingSummary(offer),
       detail: { ...detail },
       terms: { ...terms },
+      // Free as priced today (the booking day), else never: the policy has no partial refunds.
+      freeCancellationUntil: 'freeUntil' in offer.cancellation ? offer.cancellation.freeUntil : null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type HotelCancellation, type HotelRoomRequest, type HotelStay, isoDay, type PriceViewer, type VisibleRates } from '@travel/contracts';
+import { ERROR_CODES, type HotelCancellation, type HotelRoomRequest, type HotelStay, isoDay, type PriceViewer, ratesForViewer, type VisibleRates } from '@travel/contracts';
 import type { AgencyRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { HttpError } from '../../errors';
@@ -6,7 +6,7 @@ import { BASE_CURRENCY_CODE } from '../../inventory/catalogue-currency';
 import { cancellationPolicy, cancellationTerms } from '../../inventory/hotel-cancellation';
 import { fitsEveryRoom, netForStay } from '../../inventory/hotel-occupancy';
 import { stayFor } from '../../inventory/hotel-stay';
-import { pricerFor } from '../../inventory/pricing';
+import { fullPricerFor, pricerFor } from '../../inventory/pricing';
 import type { HotelProvider, HotelRoomType } from '../../inventory/providers';
 
 /** What the confirmation and My Trips show of the hotel, as it was when booked. */
@@ -48,6 +48,8 @@ export interface HotelOffer {
   unavailable?: { kind: UnavailableKind; reason: string };
   /** In the offer's currency (providers quote USD): what the card and the wallet pay. */
   charge: VisibleRates;
+  /** The agency's markup in the charge, whoever views it: the booking ledger records it. */
+  markup: number;
   display: VisibleRates;
   freeCancellationDays: number | null;
   cancellation: HotelCancellation;
@@ -85,7 +87,7 @@ export function unavailability(room: HotelRoomType, rooms: HotelRoomRequest[], n
 export async function offerFor(db: Db, hotels: HotelProvider, viewer: PriceViewer, agency: AgencyRow, selection: HotelSelection): Promise<HotelOffer> {
   const stay = stayFor(selection.checkIn, selection.checkOut);
   const [chargePricer, displayPricer, property] = await Promise.all([
-    pricerFor(db, viewer, agency, 'hotels', BASE_CURRENCY_CODE),
+    fullPricerFor(db, agency, 'hotels', BASE_CURRENCY_CODE),
     pricerFor(db, viewer, agency, 'hotels', selection.currency, 'body.currency'),
     hotels.hotel(selection.hotelId, { start: stay.start, end: stay.end }),
   ]);
@@ -94,7 +96,8 @@ export async function offerFor(db: Db, hotels: HotelProvider, viewer: PriceViewe
   if (!room) throw new HttpError(404, ERROR_CODES.notFound, `Hotel ${selection.hotelId} has no room type ${selection.roomId}`);
 
   const net = netForStay(Array.from({ length: selection.rooms.length }, () => room), stay.nights);
-  const charge = chargePricer(net);
+  const charged = chargePricer(net);
+  const charge = ratesForViewer(charged, viewer);
   const display = displayPricer(net);
   const terms = cancellationTerms(stay.start, room.freeCancellationDays, isoDay(new Date()));
   const unavailable = unavailability(room, selection.rooms, stay.nights);
@@ -114,6 +117,7 @@ export async function offerFor(db: Db, hotels: HotelProvider, viewer: PriceViewe
     available: room.available,
     ...(unavailable ? { unavailable } : {}),
     charge,
+    markup: charged.markup,
     display,
     freeCancellationDays: room.freeCancellationDays,
     // In the display currency, as the details page states it.
