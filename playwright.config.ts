@@ -46,7 +46,8 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: { PORT: String(E2E_PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      // MAIL_OUTBOX: the tests read the links mailed to them (an agent's invitation) from the dev outbox.
+      env: { PORT: String(E2E_PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', MAIL_OUTBOX: '1' },
     },
     {
       command: 'npm run dev:hotels',

@@ -212,7 +212,7 @@ function devServerConfig(app: AppName, mockApi: boolean): Configuration['devServ
     static: app === 'shell' ? [{ directory: join(publicDir, 'locales'), publicPath: '/locales', watch: false }] : [{ directory: publicDir, watch: false }],
     // Under MOCKS=1 msw answers in the page and nothing listens behind a proxy. Otherwise the Host
     // is kept so the API resolves the tenant from the subdomain, as in production.
-    proxy: mockApi ? [] : [{ context: ['/api', '/images', '/flags', '/brand'], target: `http://127.0.0.1:${devApiPort(process.env)}`, changeOrigin: false }],
+    proxy: mockApi ? [] : [{ context: ['/api', '/images', '/flags', '/brand', '/url'], target: `http://127.0.0.1:${devApiPort(process.env)}`, changeOrigin: false }],
     setupMiddlewares: (middlewares) => [{ name: 'translation-edits', path: TRANSLATION_EDITS_PATH, middleware: translationEditsMiddleware(join(publicDir, 'locales')) }, ...middlewares],
     client: { overlay: { runtimeErrors: false } },
   };

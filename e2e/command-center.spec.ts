@@ -41,6 +41,60 @@ test.describe(() => {
 });
 
 test.describe(() => {
+  test.use(signedInAs('owner@wayfarer.test'));
+
+  test('an owner invites an agent by email; the agent sets a password through the link, lands in the Command Center and signs in again with it', async ({ page, browser }) => {
+    const email = `e2e.agent.${Date.now()}@example.com`;
+    const password = 'Lantern-Harbour-Quince-42';
+    await page.goto(site('wayfarer', '/users/agents'));
+    const invite = page.getByRole('region', { name: 'Invite an agent' });
+    await invite.getByLabel('First name').fill('Noor');
+    await invite.getByLabel('Last name').fill('Haddad');
+    await invite.getByLabel('Email').fill(email);
+    await invite.getByLabel('Role').selectOption('SalesAgent');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invitations waiting' }).getByText(email)).toBeVisible();
+
+    // The mail's link, as the invited person would open it (the browser tests' server keeps mails: MAIL_OUTBOX).
+    const link = await page.evaluate(async (to) => {
+      const { messages } = (await (await fetch(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { kind: string; path: string }[] };
+      return messages.find((message) => message.kind === 'agent-invitation')?.path ?? '';
+    }, email);
+    expect(link).toMatch(/^\/agentInvitation\?token=/);
+
+    const invited = await browser.newContext();
+    try {
+      const agentPage = await invited.newPage();
+      await dismissSavingPopup(agentPage);
+      await agentPage.goto(site('wayfarer', link));
+      await expect(agentPage.getByText('Noor Haddad', { exact: false }).first()).toBeVisible();
+      await agentPage.getByLabel('Password', { exact: true }).fill(password);
+      await agentPage.getByLabel('Confirm password').fill(password);
+      await agentPage.getByRole('button', { name: 'Create my account' }).click();
+      await expect(agentPage).toHaveURL(/\/dashboard$/);
+      await expect(agentPage.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+
+      // The link is spent: a second use says so and makes no account.
+      await agentPage.context().clearCookies();
+      await agentPage.goto(site('wayfarer', link));
+      await expect(agentPage.getByText('Ask the agency for a new invitation', { exact: false })).toBeVisible();
+
+      await agentPage.goto(site('wayfarer', '/login'));
+      await agentPage.getByLabel('Email address').fill(email);
+      await agentPage.getByLabel('Password', { exact: true }).fill(password);
+      await agentPage.getByRole('button', { name: 'Log In' }).last().click();
+      await expect(agentPage).toHaveURL(/\/dashboard$/);
+    } finally {
+      await invited.close();
+    }
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Noor Haddad' })).toBeVisible();
+  });
+});
+
+test.describe(() => {
   test.use(signedInAs('agent@wayfarer.test'));
 
   test('an agent creates a client, is told what is wrong first, and finds the client in the list', async ({ page }) => {

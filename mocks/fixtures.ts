@@ -58,6 +58,9 @@ export function agencyFixture(overrides: Partial<Agency> = {}): Agency {
     supportChatWidgetUrl: '',
     suppressSavingPopup: false,
     homeRedirectsToHotels: false,
+    academyUrl: 'https://academy.example.com/wayfarer',
+    applicationsUrl: 'https://apps.example.com/wayfarer',
+    payProduct: { label: 'Wayfarer Pay', url: 'https://pay.example.com/wayfarer' },
     dealsLocation: { city: 'New York', latitude: 40.7128, longitude: -74.006 },
     ...overrides,
   };

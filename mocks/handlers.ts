@@ -12,8 +12,14 @@ import { hotelsHandlersFor } from './hotels';
 import { flightsHandlersFor } from './services/flights/handlers';
 import { flightBookingHandlersFor } from './services/flights/booking';
 import { imageHandlers } from './images';
+import { dashboardHandlersFor } from './command/dashboard';
+import { dealLinksHandlersFor } from './command/deal-links';
+import { proposalsHandlersFor } from './command/proposals';
+import { clientProposalHandlersFor } from './proposals';
 import { commandHandlersFor } from './command/handlers';
+import { searchesHandlersFor } from './command/searches';
 import { markupsHandlersFor, productSettingsHandlersFor, websiteHandlersFor } from './agency-settings';
+import { paymentHandlersFor } from './payments';
 
 /** msw handlers for the calls the apps make, answering as the API does for one agency. */
 export function handlersFor(agency: Agency | null = agencyFixture()) {
@@ -32,7 +38,6 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ),
     ...pagesHandlersFor(agency),
     http.get('*/api/multi-currency/exchange', () => HttpResponse.json(exchangeRatesFixture)),
-    http.get('*/api/getCurrentPaymentGateway', () => (agency ? HttpResponse.json({ CurrentPayment: agency.currentPaymentGateway }) : notFound())),
     http.get('*/api/admin/country/enableCurrencies', () => HttpResponse.json(currenciesFixture)),
     ...dealsHandlers(),
     ...authHandlersFor(agency),
@@ -46,7 +51,13 @@ export function handlersFor(agency: Agency | null = agencyFixture()) {
     ...markupsHandlersFor(agency),
     ...websiteHandlersFor(agency),
     ...commandHandlersFor(agency),
+    ...dealLinksHandlersFor(agency),
+    ...proposalsHandlersFor(agency),
+    ...clientProposalHandlersFor(agency),
+    ...dashboardHandlersFor(agency),
+    ...searchesHandlersFor(agency),
     ...productSettingsHandlersFor(agency),
+    ...paymentHandlersFor(agency),
   ];
 }
 

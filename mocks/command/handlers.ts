@@ -42,7 +42,7 @@ type BookingFilters = z.output<typeof agencyBookingFiltersSchema>;
 type ClientInputBody = z.output<typeof clientInputSchema>;
 
 /** requireArea: 401 for a visitor, 403 for a role the sidebar greys the area for; else the answer for the viewer. */
-function asViewer(request: Request, area: CommandCenterArea, answer: (viewer: UserProfile) => Answer): Answer {
+export function asViewer(request: Request, area: CommandCenterArea, answer: (viewer: UserProfile) => Answer): Answer {
   const viewer = viewerOf(request);
   if (!viewer) return apiError(401, ACCOUNT_ERROR_CODES.tokenMissing, 'Log in to continue');
   if (!canRead(viewer, area)) return apiError(403, ACCOUNT_ERROR_CODES.forbidden, 'Your account may not do this');
@@ -162,7 +162,7 @@ function clientRef(clientId: string | null): PersonRef | null {
   return client ? { id: client.id, name: clientName(client) } : null;
 }
 
-function rowOf({ booking, agentId, clientId }: AgencyBookingRecord): AgencyBookingRow {
+export function rowOf({ booking, agentId, clientId }: AgencyBookingRecord): AgencyBookingRow {
   const { summary, leadTraveller } = booking;
   return {
     reference: booking.reference,

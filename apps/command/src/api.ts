@@ -6,6 +6,10 @@ import type {
   ClientInput,
   ClientList,
   ClientListQuery,
+  DealLink,
+  DealLinkInput,
+  DealLinkList,
+  DealLinkListQuery,
 } from '@travel/contracts';
 import { travelApi } from '@travel/store';
 
@@ -51,10 +55,23 @@ export const commandApi = travelApi.injectEndpoints({
         if (result) void dispatch(commandApi.util.upsertQueryData('client', clientId, result.data));
       },
     }),
+    /** Deal links (issue 22): the agent's short links; a new or deleted one fetches the list again. */
+    dealLinks: build.query<DealLinkList, DealLinkListQuery>({
+      query: (params) => ({ url: '/api/agency/deal-links', params }),
+      providesTags: [{ type: 'DealLink', id: 'LIST' }],
+    }),
+    createDealLink: build.mutation<DealLink, DealLinkInput>({
+      query: (data) => ({ url: '/api/agency/deal-links', method: 'POST', data }),
+      invalidatesTags: (result) => (result ? [{ type: 'DealLink', id: 'LIST' }] : []),
+    }),
+    deleteDealLink: build.mutation<void, string>({
+      query: (dealLinkId) => ({ url: `/api/agency/deal-links/${encodeURIComponent(dealLinkId)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'DealLink', id: 'LIST' }],
+    }),
   }),
 });
 
 /** The export's address for the same filters as the list: a plain link, as the x-access-token cookie signs it in. */
 export const BOOKINGS_EXPORT_PATH = '/api/agency/bookings/export.csv';
 
-export const { useAgencyBookingsQuery, useAgencyBookingQuery, useClientsQuery, useClientQuery, useCreateClientMutation, useUpdateClientMutation } = commandApi;
+export const { useAgencyBookingsQuery, useAgencyBookingQuery, useClientsQuery, useClientQuery, useCreateClientMutation, useUpdateClientMutation, useDealLinksQuery, useCreateDealLinkMutation, useDeleteDealLinkMutation } = commandApi;

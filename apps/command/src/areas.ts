@@ -5,9 +5,14 @@ export const AREA_PATHS = {
   dashboard: '/dashboard',
   clients: '/clients',
   bookings: '/bookings',
+  dealLink: '/deal-link',
+  proposals: '/proposals',
+  agents: '/users/agents',
   markupSettings: '/settings/agency',
   websiteSettings: '/settings/website',
   productSettings: '/settings/product',
+  paymentSettings: '/settings/payment',
+  searches: '/searches',
 } as const satisfies Partial<Record<CommandCenterArea, string>>;
 
 export type BuiltArea = keyof typeof AREA_PATHS;

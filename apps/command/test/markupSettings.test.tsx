@@ -95,3 +95,33 @@ test('the Command Center leads owners to Markup Settings, and not sales agents',
   expect(screen.getByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Markup Settings' })).not.toBeInTheDocument();
 });
+
+test("before saving, the typed markup is tried on the agency's recent searches: the traveller's price, the wholesale and the margin", async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  renderSettings(owner, { api: [puts.handler] });
+  const simulator = await screen.findByRole('region', { name: 'Try your markups on recent searches' });
+  const hotelsTable = await within(simulator).findByRole('table', { name: 'Hotels at a 12 % markup' });
+  const lisbon = within(hotelsTable).getByRole('rowheader', { name: 'Lisbon' }).closest('tr');
+  if (!lisbon) throw new Error('no row');
+  expect(within(lisbon).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$294.00', '$35.28', '$359.28']);
+  expect(within(simulator).getByRole('table', { name: 'Air Travel at a 5 % markup' })).toBeInTheDocument();
+
+  const hotels = screen.getByLabelText('Hotels markup');
+  await user.clear(hotels);
+  await user.type(hotels, '15');
+  const retried = within(simulator).getByRole('table', { name: 'Hotels at a 15 % markup' });
+  expect(within(within(retried).getByRole('rowheader', { name: 'Lisbon' }).closest('tr') as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$294.00', '$44.10', '$368.10']);
+
+  await user.clear(hotels);
+  await user.type(hotels, 'abc');
+  expect(within(simulator).getByText('Enter a valid markup above to see its prices.')).toBeInTheDocument();
+  expect(puts.bodies).toEqual([]);
+});
+
+test('the simulator leaves out the services the agency does not sell', async () => {
+  renderSettings(owner, { agency: agencyFixture({ bookingMenuItemOptions: [{ title: 'Hotels', active: true }, { title: 'Air Travel', active: false }] }) });
+  const simulator = await screen.findByRole('region', { name: 'Try your markups on recent searches' });
+  expect(await within(simulator).findByRole('table', { name: 'Hotels at a 12 % markup' })).toBeInTheDocument();
+  expect(within(simulator).queryByRole('heading', { name: 'Air Travel' })).not.toBeInTheDocument();
+});

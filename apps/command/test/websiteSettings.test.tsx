@@ -85,3 +85,28 @@ test("the sidebar's Customize Theme opens Website Settings, where the brand colo
   expect(screen.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeInTheDocument();
   expect(currentUrl().pathname).toBe('/settings/website');
 });
+
+test("the sidebar's links out: an http address or a nameless pay product is refused by its field, then saved once put right", async () => {
+  const user = userEvent.setup();
+  const puts = recordPuts();
+  const { store } = renderWebsite(agentProfile('Admin'), [puts.handler]);
+  const academy = screen.getByLabelText('Academy address');
+  expect(academy).toHaveValue('https://academy.example.com/wayfarer');
+  await user.clear(academy);
+  await user.type(academy, 'http://learn.example.com');
+  await user.clear(screen.getByLabelText('Pay product name'));
+  await user.click(screen.getByRole('button', { name: 'Save website' }));
+  expect(academy).toHaveAccessibleDescription(/Enter an address starting with https:\/\/, or leave it empty\./);
+  expect(screen.getByLabelText('Pay product name')).toHaveAccessibleDescription(/Enter a name for the pay product, or clear its address\./);
+  expect(academy).toHaveFocus();
+  expect(puts.bodies).toEqual([]);
+
+  await user.clear(academy);
+  await user.type(academy, 'https://learn.example.com');
+  await user.clear(screen.getByLabelText('Pay product address'));
+  await user.clear(screen.getByLabelText('Applications address'));
+  await user.click(screen.getByRole('button', { name: 'Save website' }));
+  expect(await screen.findByText('Website saved. Your site now shows the changes.')).toBeInTheDocument();
+  expect(puts.bodies).toEqual([expect.objectContaining({ academyUrl: 'https://learn.example.com', applicationsUrl: '', payProduct: { label: '', url: '' } })]);
+  expect(selectAgency(store.getState())).toMatchObject({ academyUrl: 'https://learn.example.com', payProduct: { label: '', url: '' } });
+});

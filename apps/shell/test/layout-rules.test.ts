@@ -8,6 +8,7 @@ import {
   isActiveLink,
   isDealOrProposalFlow,
   logoTarget,
+  academyLink,
   sidebarItems,
   sidebarShown,
   ssoPortal,
@@ -179,14 +180,38 @@ describe('sidebarItems (SPEC 2.2, 2.8, 6)', () => {
   it.each([
     ['owner', user('AgencyOwner'), []],
     ['admin', user('Admin'), []],
-    ['sales agent', user('SalesAgent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'customizeTheme']],
-    ['agent', user('Agent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'customizeTheme']],
+    ['sales agent', user('SalesAgent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'applications', 'customizeTheme']],
+    ['agent', user('Agent'), ['agents', 'markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings', 'applications', 'customizeTheme']],
   ])('%s: greyed %j', (_name, viewer, expected) => {
     expect(disabled(viewer)).toEqual(expected);
   });
 
   it('keeps Profile settings enabled for a SalesAgent', () => {
     expect(sidebarItems(user('SalesAgent'), wayfarer).find((item) => item.area === 'profileSettings')).toMatchObject({ disabled: false, to: '/settings/profile' });
+  });
+
+  it("lists an agent's links in SPEC 2.2's order, Searches last", () => {
+    expect(sidebarItems(user('AgencyOwner'), wayfarer, 'tok').map((item) => item.area)).toEqual([
+      'dashboard', 'bookNow', 'clients', 'agents', 'bookings', 'proposals',
+      'markupSettings', 'websiteSettings', 'profileSettings', 'paymentSettings', 'productSettings',
+      'wallet', 'academy', 'dealLink', 'applications', 'customizeTheme', 'payProduct', 'support', 'searches',
+    ]);
+    expect(sidebarItems(user('Agent'), wayfarer).find((item) => item.area === 'searches')).toEqual({ area: 'searches', to: '/searches', disabled: false });
+  });
+
+  it('opens the Academy in a new tab with the access token added (SPEC 6), Applications and the pay product where the agency says', () => {
+    const items = sidebarItems(user('SalesAgent'), agencyFixture({ academyUrl: 'https://academy.example.com/start?lang=en' }), 'a.b-c');
+    expect(items.find((item) => item.area === 'academy')).toEqual({ area: 'academy', to: 'https://academy.example.com/start?lang=en&token=a.b-c', disabled: false, external: true });
+    expect(items.find((item) => item.area === 'payProduct')).toEqual({ area: 'payProduct', to: 'https://pay.example.com/wayfarer', disabled: false, external: true, label: 'Wayfarer Pay' });
+    expect(items.find((item) => item.area === 'applications')).toMatchObject({ to: 'https://apps.example.com/wayfarer', disabled: true });
+    expect(academyLink('https://academy.example.com/', undefined)).toBe('https://academy.example.com/');
+  });
+
+  it('hides Academy, Applications and the pay product while the agency has not set them', () => {
+    const bare = agencyFixture({ academyUrl: '', applicationsUrl: '', payProduct: { label: '', url: '' } });
+    const areas = sidebarItems(user('AgencyOwner'), bare, 'tok').map((item) => item.area);
+    expect(areas.filter((area) => ['academy', 'applications', 'payProduct'].includes(area))).toEqual([]);
+    expect(areas).toContain('searches');
   });
 
   it('gives a traveller their own links, Wallet only with the reward wallet', () => {

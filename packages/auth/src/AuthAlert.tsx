@@ -30,6 +30,8 @@ export function AuthAlert({ error, loginLink }: { error: FormError; loginLink?: 
         return { text: wait === null ? t('hints.accountLocked') : t('hints.accountLockedFor', { count: wait }), links: resetLink };
       case CODES.rateLimited:
         return { text: wait === null ? t('hints.rateLimited') : t('hints.rateLimitedFor', { count: wait }) };
+      case CODES.accountDeactivated:
+        return { text: t('hints.accountDeactivated') };
       case CODES.emailNotVerified:
         return { text: t('hints.emailNotVerified'), links: resetLink };
       case CODES.emailTaken:

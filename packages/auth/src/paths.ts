@@ -9,6 +9,8 @@ export const AUTH_PATHS = {
   forgotPassword: '/forgotpassword',
   newPassword: '/newPassword',
   verify: '/verify',
+  /** An agent's invitation (the Command Center's Agents): choose a password, then signed in. */
+  agentInvitation: '/agentInvitation',
   logout: LOGOUT_PATH,
   expiry: '/expiry',
 } as const;

@@ -15,6 +15,7 @@ const AUTH_PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<Compon
   { path: AUTH_PATHS.forgotPassword, Page: page(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)) },
   { path: AUTH_PATHS.newPassword, Page: page(() => import('./pages/NewPasswordPage').then((m) => m.NewPasswordPage)) },
   { path: AUTH_PATHS.verify, Page: page(() => import('./pages/VerifyPage').then((m) => m.VerifyPage)) },
+  { path: AUTH_PATHS.agentInvitation, Page: page(() => import('./pages/AgentInvitationPage').then((m) => m.AgentInvitationPage)) },
   { path: AUTH_PATHS.expiry, Page: page(() => import('./pages/ExpiryPage').then((m) => m.ExpiryPage)) },
   { path: AUTH_PATHS.sso, Page: page(() => import('./pages/SsoPage').then((m) => m.SsoPage)) },
   { path: AUTH_PATHS.social, Page: page(() => import('./pages/SocialPage').then((m) => m.SocialPage)) },

@@ -5,7 +5,7 @@ import type { FormFieldProps } from './FormField';
 import { splitServerMessage, toFormError, type FormError } from './rules/serverError';
 import type { ValidationIssue } from './rules/validation';
 
-type FieldBinding = Pick<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
+export type FieldBinding = Pick<FormFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
 /**
  * State of one auth form: the values (kept whatever happens), client-side checks shown once

@@ -18,7 +18,7 @@ const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
 const npmSingletons = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'axios'];
 // @travel/ui's entry points are shared one by one, so a page loads only those it imports.
-const workspaceSingletons = ['@travel/store', '@travel/api-client', '@travel/i18n', '@travel/ui', '@travel/ui/search', '@travel/ui/booking', '@travel/ui/details', '@travel/ui/account'];
+const workspaceSingletons = ['@travel/store', '@travel/api-client', '@travel/i18n', '@travel/ui', '@travel/ui/search', '@travel/ui/booking', '@travel/ui/details', '@travel/ui/account', '@travel/ui/proposal'];
 const WORKSPACE_VERSION = '0.1.0';
 
 /**

@@ -9,3 +9,5 @@ export * from './uiSlice';
 export * from './travelApi';
 export * from './bookingsApi';
 export * from './agencySettingsApi';
+export * from './paymentsApi';
+export * from './proposalsApi';

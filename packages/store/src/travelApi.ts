@@ -18,6 +18,7 @@ import type {
   LoginBody,
   LoginResponse,
   NavigationItem,
+  PaymentGatewayResponse,
   ProfileUpdateBody,
   SignupBody,
   SignupResponse,
@@ -33,6 +34,13 @@ type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unkn
  * `code` is the server's error code when it sent one (INVALID_CREDENTIALS, LINK_EXPIRED...);
  * `retryAfterSeconds` its Retry-After on 429 (a locked account, a rate limit).
  */
+/** The agency's Payment Settings as a checkout needs them (SPEC 4, /settings/payment). */
+export interface AgencyPaymentTerms {
+  gateway: string;
+  chargeCurrencies: string[];
+  walletOffered: boolean;
+}
+
 export type ApiQueryError = { status: number | undefined; message: string; code?: string; retryAfterSeconds?: number };
 
 function retryAfter(error: unknown): number | undefined {
@@ -71,7 +79,8 @@ export const travelApi = createApi({
   baseQuery: axiosBaseQuery,
   // AgencyOffer: what the agency offers (services, languages, currencies), which Product Settings changes.
   // AgencyBooking and Client: the Command Center's lists and pages, which a cancellation on a traveller's behalf changes too.
-  tagTypes: ['Viewer', 'Booking', 'AgencyOffer', 'AgencyBooking', 'Client'],
+  // Proposal: an agent's proposals (proposalsApi), which the services' "Add to proposal" changes too.
+  tagTypes: ['Viewer', 'Booking', 'AgencyOffer', 'AgencyBooking', 'Client', 'WalletGrant', 'DealLink', 'Proposal'],
   endpoints: (build) => ({
     navigations: build.query<NavigationItem[], void>({
       query: () => ({ url: '/api/agency/navigations' }),
@@ -92,9 +101,14 @@ export const travelApi = createApi({
       providesTags: ['AgencyOffer'],
     }),
     /** SPEC 4: refreshed separately from the agency (it may change while the agency is cached). */
-    paymentGateway: build.query<string, void>({
+    paymentGateway: build.query<AgencyPaymentTerms, void>({
       query: () => ({ url: '/api/getCurrentPaymentGateway' }),
-      transformResponse: (response: { CurrentPayment: string }) => response.CurrentPayment,
+      transformResponse: (response: PaymentGatewayResponse) => ({
+        gateway: response.CurrentPayment,
+        chargeCurrencies: response.chargeCurrencies,
+        walletOffered: response.walletOffered,
+      }),
+      providesTags: ['AgencyOffer'],
     }),
     countries: build.query<Country[], void>({
       query: () => ({ url: '/api/code' }),

@@ -36,3 +36,4 @@ export {
   themeFor,
   type Theme,
 } from '@travel/contracts';
+export { useKeptDealLink } from './useKeptDealLink';

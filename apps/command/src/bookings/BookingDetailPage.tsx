@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, isoDay, type AgencyBookingDetail, type Booking, type BookingPaymentLine } from '@travel/contracts';
-import { selectLanguage, useAppSelector, type ApiQueryError } from '@travel/store';
-import { Ltr, Skeleton, ltrText } from '@travel/ui';
+import { selectLanguage, useAppSelector } from '@travel/store';
+import { Ltr, ltrText } from '@travel/ui';
 import { BookingReference, CancelBookingDialog, PaymentRecord, formatMinor, mayCancel, notifySuccess } from '@travel/ui/booking';
 import { useAgencyBookingQuery } from '../api';
-import { LoadFailed } from '../lists/LoadFailed';
+import { DetailFrame, Fact } from '../lists/DetailFrame';
 import { shortDay, shortDayRange } from '../lists/format';
 import { ServiceName, StatusBadge } from './BookingParts';
 import '../lists/lists.css';
@@ -15,14 +14,9 @@ import { TableFrame } from '../lists/TableFrame';
 import './bookings.css';
 
 /** Back to the list as the agent left it (filters, sort, page), or to the whole list. */
-function useBackLink(): ReactNode {
-  const { t } = useTranslation('command');
+function useBackPath(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return (
-    <Link className="command-back" to={typeof from === 'string' && from.startsWith('/') ? from : '/bookings'}>
-      <ArrowLeft aria-hidden="true" size={16} /> {t('bookings.detail.back')}
-    </Link>
-  );
+  return typeof from === 'string' && from.startsWith('/') ? from : '/bookings';
 }
 
 /** /bookings/:reference: one booking of the agency, who sold it and for whom, its payments, and cancelling it for the traveller. */
@@ -31,30 +25,19 @@ export function BookingDetailPage() {
   const { reference = '' } = useParams();
   const valid = BOOKING_REFERENCE_PATTERN.test(reference);
   const detail = useAgencyBookingQuery(reference, { skip: !valid });
-  const back = useBackLink();
+  const back = useBackPath();
 
   // Not a booking's path at all.
   if (!valid) return <Navigate to="/errors" replace />;
-  if (detail.isError && (detail.error as ApiQueryError).status === 404) {
-    return (
-      <div className="account-page container command-detail">
-        {back}
-        <h1>{t('bookings.detail.notFoundTitle')}</h1>
-        <p className="form-alert" role="alert">{t('bookings.detail.notFound')}</p>
-      </div>
-    );
-  }
   return (
-    <div className="account-page container command-detail">
-      {back}
-      {detail.data ? (
-        <BookingDetail detail={detail.data} />
-      ) : detail.isError && !detail.isFetching ? (
-        <LoadFailed title={t('bookings.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Skeleton height={480} />
-      )}
-    </div>
+    <DetailFrame
+      query={detail}
+      back={{ to: back, label: t('bookings.detail.back') }}
+      notFound={{ title: t('bookings.detail.notFoundTitle'), text: t('bookings.detail.notFound') }}
+      loadFailedTitle={t('bookings.detail.loadFailed')}
+    >
+      {(data) => <BookingDetail detail={data} />}
+    </DetailFrame>
   );
 }
 
@@ -140,15 +123,6 @@ function DetailSection({ title, children, className }: { title: string; children
       <h2 id={titleId}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

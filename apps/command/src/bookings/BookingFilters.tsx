@@ -4,10 +4,10 @@ import { FilterX } from 'lucide-react';
 import { SERVICES, SERVICE_KEYS, type PersonRef } from '@travel/contracts';
 import { SERVICE_LABEL_KEYS } from '@travel/ui';
 import { SelectField, TextField } from '@travel/ui/booking';
+import { ClientFilter } from '../lists/ClientFilter';
 import { SearchBox } from '../lists/SearchBox';
 import { readChoice } from '../lists/listUrl';
 import { BOOKING_STATUSES, NO_FILTERS, activeBookingFilters, rangeReversed, type BookingListState } from './bookingList';
-import { ClientFilter } from './ClientFilter';
 
 type FiltersChange = (change: Partial<BookingListState>, options?: { replace?: boolean }) => void;
 

@@ -1,18 +1,22 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Pencil } from 'lucide-react';
-import { clientName, isoDay, type Client } from '@travel/contracts';
+import { FilePlus2, Pencil, Wallet } from 'lucide-react';
+import { canRead, clientName, isoDay, managesAgency, type Client } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '@travel/ui';
+import { useSignedInUser } from '@travel/ui/account';
 import { countryChoices } from '@travel/ui/booking';
 import { BookingsResults } from '../bookings/BookingsResults';
 import { BOOKING_LIST_DEFAULTS, bookingListSearch, readBookingList, type BookingListState } from '../bookings/bookingList';
+import { Fact } from '../lists/DetailFrame';
 import { shortDay } from '../lists/format';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import type { SavedClient } from './ClientFormPage';
+import { GrantCreditsDialog } from './GrantCreditsDialog';
 import { ClientPage } from './ClientPage';
 import { PassportNotice } from './PassportNotice';
+import { newProposalPath } from '../proposals/ProposalParts';
 import '../bookings/bookings.css';
 import './clients.css';
 
@@ -25,6 +29,7 @@ function ClientDetail({ client }: { client: Client }) {
   const { t } = useTranslation('command');
   const language = useAppSelector(selectLanguage);
   const saved = (useLocation().state as Partial<SavedClient> | null)?.saved;
+  const mayPropose = canRead(useSignedInUser(), 'proposals');
   const heading = useRef<HTMLHeadingElement>(null);
   // The heading takes the focus as the client appears (from the list, or after a save).
   useEffect(() => heading.current?.focus(), []);
@@ -35,10 +40,19 @@ function ClientDetail({ client }: { client: Client }) {
     <>
       <div className="command-heading">
         <h1 ref={heading} tabIndex={-1} dir="auto">{clientName(client)}</h1>
-        <Link className="btn btn-outline" to={`/clients/${client.id}/edit`}>
-          <Pencil aria-hidden="true" size={18} />
-          {t('clients.edit')}
-        </Link>
+        <div className="command-actions">
+          <Link className="btn btn-outline" to={`/clients/${client.id}/edit`}>
+            <Pencil aria-hidden="true" size={18} />
+            {t('clients.edit')}
+          </Link>
+          <GrantCreditsAction client={client} />
+          {mayPropose ? (
+            <Link className="btn btn-outline" to={newProposalPath(client.id)}>
+              <FilePlus2 aria-hidden="true" size={18} />
+              {t('proposals.new')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       {saved ? <p className="form-success" role="status">{t(`clients.saved.${saved}`)}</p> : null}
       <section className="command-section card" aria-labelledby="client-details">
@@ -64,12 +78,20 @@ function ClientDetail({ client }: { client: Client }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** Owners and admins give a client wallet credits (the API refuses anyone else). */
+function GrantCreditsAction({ client }: { client: Client }) {
+  const { t } = useTranslation('command');
+  const user = useSignedInUser();
+  const [open, setOpen] = useState(false);
+  if (!canRead(user, 'wallet') || !managesAgency(user)) return null;
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <>
+      <button type="button" className="btn btn-outline" onClick={() => setOpen(true)}>
+        <Wallet aria-hidden="true" size={18} />
+        {t('grants.action')}
+      </button>
+      {open ? <GrantCreditsDialog client={client} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
 import { TextField, formatMinor } from '@travel/ui/booking';
 import { SaveBar, failureText, type SaveOutcome } from '@travel/ui/account';
 import { checkMarkupDrafts, type MarkupDrafts } from './markupEdits';
+import { MarkupSimulator } from './MarkupSimulator';
 
 /** The example a field shows: what 100.00 of wholesale sells for with the typed markup (catalogue currency). */
 const EXAMPLE_WHOLESALE = 10_000;
@@ -118,6 +119,7 @@ function MarkupForm() {
         </ul>
         <SaveBar saving={saving} label={t('markups.save')} savingLabel={t('markups.saving')} outcome={outcome} />
       </form>
+      <MarkupSimulator services={services} drafts={drafts} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode, ProductSettings, ProductSettingsResponse, ServiceTitle } from '@travel/contracts';
 import { useProductSettingsQuery, useUpdateProductSettingsMutation } from '@travel/store';
-import { Ltr, SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
+import { SERVICE_ICONS, SERVICE_LABEL_KEYS, Skeleton } from '@travel/ui';
 import { SaveBar, failureText, type SaveOutcome } from '@travel/ui/account';
-import { keptDefault, matching, productProblems, toggled, type ProductField } from './productDraft';
+import { Checklist, Group, SearchableChecklist, type Choice } from './SettingsFields';
+import { keptDefault, productProblems, toggled, type ProductField } from './productDraft';
 
 /** /settings/product: what the agency sells and to whom it speaks, for its owners and admins (SPEC 2.2, 6). */
 export function ProductSettingsPage() {
@@ -142,56 +143,6 @@ function ProductForm({ loaded }: { loaded: ProductSettingsResponse }) {
 
       <SaveBar saving={saving} label={t('product.save')} savingLabel={t('product.saving')} outcome={outcome} />
     </form>
-  );
-}
-
-function Group({ field, legend, hint, error, children }: { field: string; legend: string; hint?: string; error?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <fieldset className="product-group" data-field={field} aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}>
-      <legend>{legend}</legend>
-      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field-error" role="alert">{error}</p> : null}
-      {children}
-    </fieldset>
-  );
-}
-
-type Choice = { code: string; name: string };
-
-function Checklist({ choices, selected, onToggle, showCodes = false }: { choices: readonly Choice[]; selected: readonly string[]; onToggle: (code: string, on: boolean) => void; showCodes?: boolean }) {
-  return (
-    <ul className="product-checklist">
-      {choices.map(({ code, name }) => (
-        <li key={code}>
-          <label className="checkbox">
-            <input type="checkbox" checked={selected.includes(code)} onChange={(event) => onToggle(code, event.target.checked)} />
-            <span>
-              {showCodes ? <span className="product-code"><Ltr>{code}</Ltr></span> : null}
-              {name}
-            </span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A long list (currencies, countries): what is chosen stays visible, a filter narrows the rest. */
-function SearchableChecklist({ label, choices, selected, onToggle, showCodes }: { label: string; choices: readonly Choice[]; selected: readonly string[]; onToggle: (code: string, on: boolean) => void; showCodes?: boolean }) {
-  const { t } = useTranslation('command');
-  const [typed, setTyped] = useState('');
-  const id = useId();
-  const shown = matching(choices, typed);
-  return (
-    <div className="product-searchable">
-      <label htmlFor={id} className="field-label">{label}</label>
-      <input id={id} type="search" className="field-input" value={typed} onChange={(event) => setTyped(event.target.value)} />
-      <p className="field-hint" role="status">{t('product.chosen', { count: selected.length })}</p>
-      <div className="product-scroll">
-        <Checklist choices={shown} selected={selected} onToggle={onToggle} showCodes={showCodes} />
-      </div>
-    </div>
   );
 }
 

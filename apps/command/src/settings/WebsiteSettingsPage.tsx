@@ -20,16 +20,24 @@ const draftOf = (agency: Agency): WebsiteDraft => ({
   keywords: agency.metaData.keywords.join(', '),
   contactPhoneNumber: agency.contactPhoneNumber,
   contactEmailId: agency.contactEmailId,
+  academyUrl: agency.academyUrl,
+  applicationsUrl: agency.applicationsUrl,
+  payProductLabel: agency.payProduct.label,
+  payProductUrl: agency.payProduct.url,
 });
+
+const LINK_FIELDS = new Set<WebsiteField>(['academyUrl', 'applicationsUrl', 'payProductLabel', 'payProductUrl']);
 
 /** The message key (command namespace, read by TextField) of a field's problem. */
 function errorKey(field: WebsiteField, problem: WebsiteProblem | undefined): string | undefined {
   if (!problem) return undefined;
+  if (field === 'payProductLabel') return `command:sidebarLinks.errors.label${problem === 'required' ? 'Required' : 'TooLong'}`;
+  if (LINK_FIELDS.has(field)) return `command:sidebarLinks.errors.${problem === 'tooLong' ? 'urlTooLong' : 'url'}`;
   if (field === 'keywords') return problem === 'tooMany' ? 'command:website.errors.keywordsTooMany' : 'command:website.errors.keywordsTooLong';
   return `command:website.errors.${field}`;
 }
 
-const FIELD_ORDER: readonly WebsiteField[] = ['primaryColor', 'title', 'description', 'keywords', 'contactPhoneNumber', 'contactEmailId'];
+const FIELD_ORDER: readonly WebsiteField[] = ['primaryColor', 'title', 'description', 'keywords', 'contactPhoneNumber', 'contactEmailId', 'academyUrl', 'applicationsUrl', 'payProductLabel', 'payProductUrl'];
 
 /** /settings/website: the agency's brand colour, search-engine texts and contacts, for its owners and admins (SPEC 2.2, 6). */
 export function WebsiteSettingsPage() {
@@ -79,6 +87,9 @@ function WebsiteForm({ agency }: { agency: Agency }) {
         contactPhoneNumber: draft.contactPhoneNumber.trim(),
         contactEmailId: draft.contactEmailId.trim(),
         ...footer,
+        academyUrl: draft.academyUrl.trim(),
+        applicationsUrl: draft.applicationsUrl.trim(),
+        payProduct: { label: draft.payProductLabel.trim(), url: draft.payProductUrl.trim() },
       }).unwrap();
       setOutcome({ status: t('website.saved') });
     } catch (rejection) {
@@ -140,6 +151,14 @@ function WebsiteForm({ agency }: { agency: Agency }) {
             <input type="checkbox" checked={footer.displayAddressFooter} onChange={toggle('displayAddressFooter')} />
             <span>{t('website.showAddress')}</span>
           </label>
+        </fieldset>
+        <fieldset>
+          <legend>{t('sidebarLinks.legend')}</legend>
+          <p className="account-intro">{t('sidebarLinks.intro')}</p>
+          {field('academyUrl', t('sidebarLinks.academyUrl'), t('sidebarLinks.academyHint'), { type: 'url', dir: 'ltr' })}
+          {field('applicationsUrl', t('sidebarLinks.applicationsUrl'), t('sidebarLinks.applicationsHint'), { type: 'url', dir: 'ltr' })}
+          {field('payProductLabel', t('sidebarLinks.payProductLabel'), t('sidebarLinks.payProductLabelHint'))}
+          {field('payProductUrl', t('sidebarLinks.payProductUrl'), t('sidebarLinks.payProductHint'), { type: 'url', dir: 'ltr' })}
         </fieldset>
         <SaveBar saving={saving} label={t('website.save')} savingLabel={t('website.saving')} outcome={outcome} />
       </form>

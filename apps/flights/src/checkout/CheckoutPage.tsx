@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FLIGHTS_BASE_PATH, bookingConfirmationPath, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
+import { FLIGHTS_BASE_PATH, bookingConfirmationPath, dealLinkIdIn, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
 import { selectCurrency, useAppSelector } from '@travel/store';
 import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
 import { useCreateFlightBookingMutation, useFlightQuoteQuery } from '../bookingApi';
@@ -48,6 +48,9 @@ const confirmationPath = (reference: string): string => bookingConfirmationPath(
 function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: FlightQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('flights');
   const currency = useAppSelector(selectCurrency);
+  // The agent's deal link the visitor came through (useKeptDealLink keeps it in the URL).
+  const [params] = useSearchParams();
+  const dealLinkId = dealLinkIdIn(params);
   const [createBooking] = useCreateFlightBookingMutation();
   const { first, last, international } = tripDaysOf(quote);
   // The rules change only with the trip's days: a new price (a refetch) keeps the same flights.
@@ -56,7 +59,7 @@ function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: Fligh
     quote,
     refetchQuote,
     fields,
-    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: flightBookingRequest(quote, attempt, currency), signedIn: attempt.signedIn }),
+    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: flightBookingRequest(quote, attempt, currency, dealLinkId), signedIn: attempt.signedIn }),
     confirmationPath,
   });
   const { form, paying } = checkout;

@@ -105,8 +105,8 @@ export const passengerFields = (counts: PassengerCounts, days: TripDays): Checko
   pathOf: passengerFieldPath,
 });
 
-/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed. */
-export function flightBookingRequest(quote: FlightQuote, { values, payment }: BookingAttempt<PassengerDetails>, currency: string): FlightBookingRequest {
+/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed, through the agent's deal link if the visitor came by one. */
+export function flightBookingRequest(quote: FlightQuote, { values, payment }: BookingAttempt<PassengerDetails>, currency: string, dealLinkId?: string): FlightBookingRequest {
   return {
     outbound: quote.outbound.key,
     ...(quote.inbound ? { inbound: quote.inbound.key } : {}),
@@ -122,5 +122,6 @@ export function flightBookingRequest(quote: FlightQuote, { values, payment }: Bo
     leadTraveller: { ...values.lead },
     payment,
     acceptTerms: true,
+    ...(dealLinkId ? { dealLinkId } : {}),
   };
 }

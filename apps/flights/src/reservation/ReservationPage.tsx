@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { FLIGHTS_BASE_PATH, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
-import { selectCurrency, useAppSelector } from '@travel/store';
+import { FLIGHTS_BASE_PATH, parseFlightReservation, usesCommandCenter, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
+import { selectCurrency, selectUser, useAppSelector } from '@travel/store';
 import { FareBrandRules, FreshQuote } from '@travel/ui/booking';
 import { useFlightQuoteQuery } from '../bookingApi';
 import { PassengerPrices } from './PassengerPrices';
@@ -12,6 +12,9 @@ import { TripItinerary } from './TripItinerary';
 import '../flights.css';
 import './reservation.css';
 import { NoFlightChosen } from '../NoFlightChosen';
+
+// Agents only (issue 22): a traveller's page never downloads it. It sends the checkout's own quote request.
+const AddToProposalButton = lazy(() => import('@travel/ui/proposal').then((m) => ({ default: m.AddToProposalButton })));
 
 /** From this few seats left, the review says so. */
 const FEW_SEATS = 5;
@@ -49,6 +52,9 @@ function Reservation({ reservation }: { reservation: FlightReservationQuery }) {
 
 function Review({ quote, reservation, resultsPath }: { quote: FlightQuote; reservation: FlightReservationQuery; resultsPath: string }) {
   const { t } = useTranslation('flights');
+  const currency = useAppSelector(selectCurrency);
+  const user = useAppSelector(selectUser);
+  const agent = user !== null && usesCommandCenter(user);
   if (!quote.bookable) {
     return (
       <div className="notice card" role="alert">
@@ -77,6 +83,11 @@ function Review({ quote, reservation, resultsPath }: { quote: FlightQuote; reser
         <Link className="btn btn-primary" to={flightCheckoutPath(reservation)}>
           {t('reservation.continue')}
         </Link>
+        {agent ? (
+          <Suspense fallback={null}>
+            <AddToProposalButton offer={{ service: 'flights', offer: flightQuoteRequest(reservation, currency) }} />
+          </Suspense>
+        ) : null}
       </p>
     </>
   );

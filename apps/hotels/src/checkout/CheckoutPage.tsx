@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HOTELS_BASE_PATH, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
+import { HOTELS_BASE_PATH, dealLinkIdIn, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector, useCreateHotelBookingMutation, useHotelQuoteQuery } from '@travel/store';
 import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
@@ -47,12 +47,15 @@ function StayCheckout({ selection, back }: { selection: Selection; back: BackLin
 function StayCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: HotelQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('checkout');
   const currency = useAppSelector(selectCurrency);
+  // The agent's deal link the visitor came through (useKeptDealLink keeps it in the URL).
+  const [params] = useSearchParams();
+  const dealLinkId = dealLinkIdIn(params);
   const [createBooking] = useCreateHotelBookingMutation();
   const checkout = useCheckout({
     quote,
     refetchQuote,
     fields: stayFields(quote.rooms.length),
-    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: hotelBookingRequest(quote, attempt, currency), signedIn: attempt.signedIn }),
+    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: hotelBookingRequest(quote, attempt, currency, dealLinkId), signedIn: attempt.signedIn }),
     confirmationPath: hotelConfirmationPath,
   });
   const { form, paying } = checkout;

@@ -1,8 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, CalendarDays, CircleCheck, CircleSlash, Coffee, Maximize2, Users } from 'lucide-react';
-import { hotelCheckoutPath, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
-import { selectAgency, selectLanguage, selectPriceViewer, useAppSelector } from '@travel/store';
+import { hotelCheckoutPath, usesCommandCenter, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
+import { selectAgency, selectCurrency, selectLanguage, selectPriceViewer, selectUser, useAppSelector } from '@travel/store';
 import { Price, formatMoney, priceVisibility, useHotelTerms } from '@travel/ui';
 import { formatDay } from '@travel/ui/search';
 import { REVEAL_PATH, toUnits } from '../format';
@@ -24,6 +25,9 @@ function useReasonText() {
     }
   };
 }
+
+// Agents only (issue 22): a traveller's page never downloads it. It sends the checkout's own quote request.
+const AddToProposalButton = lazy(() => import('@travel/ui/proposal').then((m) => ({ default: m.AddToProposalButton })));
 
 /** The room pictures' intrinsic size: nothing shifts as they load. */
 const ROOM_IMAGE = { width: 480, height: 320 } as const;
@@ -74,6 +78,9 @@ export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
   const bedsText = useBedsText();
   const term = useHotelTerms();
   const language = useAppSelector(selectLanguage);
+  const currency = useAppSelector(selectCurrency);
+  const user = useAppSelector(selectUser);
+  const agent = user !== null && usesCommandCenter(user);
   if (rooms.length === 0) return <p className="notice card">{t('rooms.none')}</p>;
   return (
     <ul className="room-list">
@@ -129,6 +136,14 @@ export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
                   >
                     {t('rooms.reserve')}
                   </Link>
+                  {agent ? (
+                    <Suspense fallback={null}>
+                      <AddToProposalButton
+                        offer={{ service: 'hotels', offer: { hotelId, roomId: room.roomId, checkIn: stay.start, checkOut: stay.end, rooms: party, currency } }}
+                        describedBy={nameId}
+                      />
+                    </Suspense>
+                  ) : null}
                 </>
               )}
             </div>

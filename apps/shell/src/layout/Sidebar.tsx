@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { accessToken } from '@travel/api-client';
 import type { Agency, UserProfile } from '@travel/contracts';
 import { toMajor } from '@travel/contracts';
 import { selectLanguage, selectSidebarOpen, sidebarSet, sidebarToggled, useAppDispatch, useAppSelector } from '@travel/store';
@@ -46,8 +47,8 @@ export function Sidebar({ user, agency }: { user: UserProfile; agency: Agency })
         </div>
       </div>
       <ul className="sidebar-list">
-        {sidebarItems(user, agency).map((item, index, items) => {
-          const label = t(`layout.sidebarItems.${item.area}`);
+        {sidebarItems(user, agency, accessToken()).map((item, index, items) => {
+          const label = item.label || t(`layout.sidebarItems.${item.area}`);
           const className = `sidebar-item${item.child ? ' is-child' : ''}`;
           // The settings links sit under a 'Settings' heading (SPEC 2.2 sidebar labels).
           const group = item.child && !items[index - 1]?.child ? <p className="sidebar-group">{t('layout.settings')}</p> : null;

@@ -158,12 +158,32 @@ export type SidebarItem = {
   external?: boolean;
   /** Settings sub-links are indented under Settings. */
   child?: boolean;
+  /** The agency's own name for the link (its pay product), instead of the area's. */
+  label?: string;
 };
 
-/** SPEC 2.2, 2.8, 6: the sidebar links; agents see the Command Center with unreadable items greyed. */
+/** The query parameter the Academy reads the agent's access token from (SPEC 6). */
+export const ACADEMY_TOKEN_PARAM = 'token';
+
+/** SPEC 6: the Academy link carries the agent's access token, so the Academy signs them in. */
+export function academyLink(academyUrl: string, accessToken: string | undefined): string {
+  if (!accessToken) return academyUrl;
+  const url = new URL(academyUrl);
+  url.searchParams.set(ACADEMY_TOKEN_PARAM, accessToken);
+  return url.toString();
+}
+
+type SidebarAgency = Pick<Agency, 'bookingMenuItemOptions' | 'supportChatWidgetUrl' | 'academyUrl' | 'applicationsUrl' | 'payProduct'>;
+
+/**
+ * SPEC 2.2, 2.8, 6: the sidebar links; agents see the Command Center with unreadable items
+ * greyed, in the spec's order. Academy, Applications and the pay product open the agency's own
+ * sites in a new tab, and are left out while the agency has not set them (Website Settings).
+ */
 export function sidebarItems(
   user: Pick<UserProfile, 'userType' | 'isTravelAgent' | 'isRewardWalletEnable'>,
-  agency: Pick<Agency, 'bookingMenuItemOptions' | 'supportChatWidgetUrl'>,
+  agency: SidebarAgency,
+  accessToken?: string,
 ): SidebarItem[] {
   const bookNow = bookNowPath(agency);
   const support = agency.supportChatWidgetUrl;
@@ -196,9 +216,13 @@ export function sidebarItems(
     item('paymentSettings', '/settings/payment', { child: true }),
     item('productSettings', '/settings/product', { child: true }),
     ...(user.isRewardWalletEnable ? [item('wallet', '/wallet/details')] : []),
+    ...(agency.academyUrl ? [item('academy', academyLink(agency.academyUrl, accessToken), { external: true })] : []),
     item('dealLink', '/deal-link'),
+    ...(agency.applicationsUrl ? [item('applications', agency.applicationsUrl, { external: true })] : []),
     item('customizeTheme', '/settings/theme'),
+    ...(agency.payProduct.url ? [item('payProduct', agency.payProduct.url, { external: true, label: agency.payProduct.label })] : []),
     support ? item('support', support, { external: true }) : item('support', '/settings/support'),
+    item('searches', '/searches'),
   ];
 }
 

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
 import { clearSession } from '@travel/api-client';
 import { signedOut, useAppDispatch, useNewPasswordMutation } from '@travel/store';
 import { AuthAlert } from '../AuthAlert';
 import { AuthSuccess } from '../AuthSuccess';
-import { FormField } from '../FormField';
 import { AUTH_PATHS } from '../paths';
 import { confirmPasswordIssue, newPasswordIssue } from '../rules/validation';
 import { useAuthForm } from '../useAuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Sets a new password with the emailed reset link's token. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -43,14 +42,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.serverError ? <AuthAlert error={form.serverError} /> : null}
-      <FormField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        {...form.field('password')}
-      />
-      <FormField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <NewPasswordFields label={t('fields.newPassword')} field={form.field} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={form.sending}>
         {form.sending ? t('newPassword.sending') : t('newPassword.submit')}
       </button>

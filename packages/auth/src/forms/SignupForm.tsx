@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@travel/contracts';
 import { selectAgency, selectLanguage, selectSignupEmail, useAppSelector, useSignupMutation } from '@travel/store';
 import { AuthAlert } from '../AuthAlert';
 import { AuthSuccess } from '../AuthSuccess';
 import { FormField } from '../FormField';
 import { confirmPasswordIssue, emailIssue, nameIssue, newPasswordIssue } from '../rules/validation';
 import { useAuthForm } from '../useAuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * A new Customer account; it can log in once the emailed link is opened (the API's rule). The
@@ -57,14 +57,7 @@ export function SignupForm({ loginLink }: { loginLink: ReactNode }) {
         <FormField label={t('fields.lastName')} autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <FormField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-      <FormField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        {...form.field('password')}
-      />
-      <FormField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <NewPasswordFields label={t('fields.password')} field={form.field} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={form.sending}>
         {form.sending ? t('signup.sending') : t('signup.submit')}
       </button>

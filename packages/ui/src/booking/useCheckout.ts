@@ -8,8 +8,8 @@ import { NEW_ATTEMPT_AFTER, bookingFailure, type BookingFailure, type FormFieldP
 import type { CardValues } from './rules';
 import { useBookingForm, type BookingForm, type BookingFormValues, type ServiceFields } from './useBookingForm';
 
-/** The gateways a checkout can take payments through: 'stripe' is the built-in card gateway. */
-const CARD_GATEWAYS: ReadonlySet<string> = new Set(['stripe']);
+/** The gateways a checkout can take payments through: the built-in card gateway answers for both names (apps/api/src/payments/gateways.ts). */
+const CARD_GATEWAYS: ReadonlySet<string> = new Set(['stripe', 'demo']);
 
 /** What every service's fresh quote says that paying needs. */
 export interface PayableQuote {
@@ -71,12 +71,14 @@ export interface Checkout<Extra> {
  * press of Pay - the idempotency key per attempt, the booking call, then the confirmation or
  * what the failure asks for (a new price shown before a second click books it, a field marked).
  */
-export function useCheckout<Extra>({ quote, refetchQuote, fields, book, confirmationPath }: CheckoutOptions<Extra>): Checkout<Extra> {
+export function useCheckout<Extra>({ quote: priced, refetchQuote, fields, book, confirmationPath }: CheckoutOptions<Extra>): Checkout<Extra> {
   const navigate = useNavigate();
   const location = useLocation();
   const checkoutUrl = location.pathname + location.search;
   const user = useAppSelector(selectUser);
   const gateway = usePaymentGatewayQuery();
+  // An agency that does not take wallet credits (its Payment Settings): the checkout offers none; the API refuses them too.
+  const quote = gateway.data?.walletOffered === false ? { ...priced, wallet: null } : priced;
 
   const [useWallet, setUseWallet] = useState(false);
   const walletUsed = useWallet && quote.wallet !== null;
@@ -140,7 +142,7 @@ export function useCheckout<Extra>({ quote, refetchQuote, fields, book, confirma
     setUseWallet,
     walletSplit: walletUsed ? split : undefined,
     cardAmount: split.cardAmount,
-    gateway: { loading: gateway.isLoading, ready: gateway.data !== undefined && CARD_GATEWAYS.has(gateway.data) },
+    gateway: { loading: gateway.isLoading, ready: gateway.data !== undefined && CARD_GATEWAYS.has(gateway.data.gateway) },
     failure,
     priceBefore,
     soldOut,

@@ -1,20 +1,40 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectAgency, useAppSelector } from '@travel/store';
+import { managesAgency } from '@travel/contracts';
+import { selectAgency, selectLanguage, selectUser, useAppSelector } from '@travel/store';
 import { ContactLine } from './ContactLine';
 import { InfoPage } from './InfoPage';
+import { SubscribeForm } from './SubscribeForm';
+import './subscription.css';
 
-/** /subscription: where an owner or admin of an unsubscribed agency is sent (SPEC 2.6, 6). */
+/**
+ * /subscription: where an owner or admin of an unsubscribed agency is sent (SPEC 2.6, 6).
+ * They may subscribe here; everyone else reads the state and whom to contact.
+ */
 export function SubscriptionPage() {
   const agency = useAppSelector(selectAgency);
+  const user = useAppSelector(selectUser);
+  const language = useAppSelector(selectLanguage);
   const { t } = useTranslation('pages');
+  // Set when this visit subscribed: the success message instead of the plain "active" line.
+  const [wasUnsubscribed] = useState(() => agency?.isSubscribed === false);
   if (!agency) return null;
   const values = { agency: agency.agencyName };
+  const mayManage = user !== null && user.isTravelAgent && managesAgency(user);
 
   return (
     <InfoPage title={t('subscription.title')}>
-      <p className="info-lead">{t(agency.isSubscribed ? 'subscription.active' : 'subscription.inactive', values)}</p>
-      {agency.isSubscribed ? null : (
+      {agency.isSubscribed ? (
+        <p className="info-lead" role={wasUnsubscribed && mayManage ? 'status' : undefined}>
+          {t(wasUnsubscribed && mayManage ? 'subscription.success' : 'subscription.active', values)}
+        </p>
+      ) : (
+        <p className="info-lead">{t('subscription.inactive', values)}</p>
+      )}
+      {agency.isSubscribed ? null : mayManage ? (
+        <SubscribeForm language={language} />
+      ) : (
         <>
           <p>{t('subscription.effect')}</p>
           <h2>{t('subscription.whatToDo')}</h2>
@@ -23,7 +43,11 @@ export function SubscriptionPage() {
         </>
       )}
       <p>
-        <Link to="/" className="btn btn-outline">{t('page.home')}</Link>
+        {agency.isSubscribed && mayManage ? (
+          <Link to="/dashboard" className="btn btn-outline">{t('subscription.toDashboard')}</Link>
+        ) : (
+          <Link to="/" className="btn btn-outline">{t('page.home')}</Link>
+        )}
       </p>
     </InfoPage>
   );

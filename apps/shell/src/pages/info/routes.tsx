@@ -27,5 +27,7 @@ export const INFO_ROUTES = (
     <Route path={INFO_PATHS.userTerms} element={lazyPage(() => import('./UserTermsPage').then((m) => m.UserTermsPage))} />
     <Route path={`${INFO_PATHS.agencyTerms}/:id`} element={lazyPage(() => import('./AgencyTermsPage').then((m) => m.AgencyTermsPage))} />
     <Route path={INFO_PATHS.subscription} element={lazyPage(() => import('./SubscriptionPage').then((m) => m.SubscriptionPage))} />
+    <Route path={INFO_PATHS.allowAgentProposal} element={lazyPage(() => import('../proposal/AllowProposalPage').then((m) => m.AllowProposalPage))} />
+    <Route path={INFO_PATHS.disapproveProposal} element={lazyPage(() => import('../proposal/DisapproveProposalPage').then((m) => m.DisapproveProposalPage))} />
   </>
 );

@@ -9,11 +9,21 @@ const SUGGEST_DELAY_MS = 300;
 const SUGGEST_MIN_CHARS = 2;
 const SUGGESTIONS = 10;
 
+export interface ClientFilterProps {
+  clientId: string;
+  onChoose: (clientId: string) => void;
+  /** The box's label; "Client" unless a form names it otherwise. */
+  label?: string;
+  /** A form's message for the field (the text, translated). */
+  error?: string;
+}
+
 /**
- * The bookings of one client: their name typed and picked from the agency's clients (those
- * the agent may see), by GET /api/agency/clients?q=. Emptying the box shows every client's again.
+ * One of the agency's clients (those the agent may see), their name typed and picked, by GET
+ * /api/agency/clients?q=: a list's filter (emptying the box shows every client's rows again),
+ * or a form's client.
  */
-export function ClientFilter({ clientId, onChoose }: { clientId: string; onChoose: (clientId: string) => void }) {
+export function ClientFilter({ clientId, onChoose, label, error }: ClientFilterProps) {
   const { t } = useTranslation('command');
   const chosen = useClientQuery(clientId, { skip: clientId === '' });
   const [text, setText] = useState('');
@@ -34,7 +44,7 @@ export function ClientFilter({ clientId, onChoose }: { clientId: string; onChoos
 
   return (
     <Autosuggest
-      label={t('bookings.filters.client')}
+      label={label ?? t('bookings.filters.client')}
       placeholder={t('bookings.filters.clientPlaceholder')}
       name="clientId"
       value={text}
@@ -50,6 +60,7 @@ export function ClientFilter({ clientId, onChoose }: { clientId: string; onChoos
       loading={waiting || suggestions.isFetching}
       failed={!skip && !waiting && suggestions.isError}
       minChars={SUGGEST_MIN_CHARS}
+      error={error}
     />
   );
 }

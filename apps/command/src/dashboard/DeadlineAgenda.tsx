@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CalendarClock, PlaneTakeoff } from 'lucide-react';
+import { DASHBOARD_DEADLINE_DAYS, type DashboardDeadline, type DeadlineKind, isoDay } from '@travel/contracts';
+import { selectLanguage, useAppSelector } from '@travel/store';
+import { BookingReference } from '@travel/ui/booking';
+
+const KIND_ICONS: Record<DeadlineKind, typeof CalendarClock> = { freeCancellationEnds: CalendarClock, departure: PlaneTakeoff };
+
+const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
+
+/** The deadlines by day (they come soonest first): one group per day that has any. */
+function byDay(deadlines: readonly DashboardDeadline[]): [string, DashboardDeadline[]][] {
+  const days = new Map<string, DashboardDeadline[]>();
+  for (const deadline of deadlines) days.set(deadline.date, [...(days.get(deadline.date) ?? []), deadline]);
+  return [...days];
+}
+
+/** One calendar of what falls due across services: an agenda of the coming days, each entry opening its booking. */
+export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDeadline[] }) {
+  const { t } = useTranslation('command');
+  const language = useAppSelector(selectLanguage);
+  const headingId = useId();
+  const today = isoDay(new Date());
+  const dayName = (day: string) => (day === today ? t('dashboard.deadlines.today') : new Intl.DateTimeFormat(language, LONG_DAY).format(new Date(`${day}T00:00:00Z`)));
+  return (
+    <section className="card dashboard-deadlines" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.deadlines.heading')}</h2>
+      <p className="list-secondary">{t('dashboard.deadlines.intro', { days: DASHBOARD_DEADLINE_DAYS })}</p>
+      {deadlines.length === 0 ? (
+        <p className="list-muted">{t('dashboard.deadlines.empty', { days: DASHBOARD_DEADLINE_DAYS })}</p>
+      ) : (
+        <ol className="dashboard-agenda">
+          {byDay(deadlines).map(([day, due]) => (
+            <li key={day}>
+              <h3>
+                <time dateTime={day}>{dayName(day)}</time>
+              </h3>
+              <ul className="dashboard-list">
+                {due.map((deadline) => {
+                  const Icon = KIND_ICONS[deadline.kind];
+                  return (
+                    <li key={`${deadline.kind}-${deadline.reference}`} className={`dashboard-deadline dashboard-deadline-${deadline.kind}`}>
+                      <span className="dashboard-deadline-kind">
+                        <Icon aria-hidden="true" size={16} />
+                        {t(`dashboard.deadlines.kinds.${deadline.kind}`)}
+                      </span>
+                      <Link to={`/bookings/${deadline.reference}`}>
+                        <BookingReference reference={deadline.reference} />
+                      </Link>
+                      <span dir="auto">{deadline.title}</span>
+                      <span className="list-secondary" dir="auto">
+                        {deadline.traveller}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

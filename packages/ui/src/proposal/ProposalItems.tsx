@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientProposal, ProposalItem } from '@travel/contracts';
+import { selectLanguage, useAppSelector } from '@travel/store';
+import { formatMinor } from '../booking/format';
+import { formatProposalDay } from './proposalDates';
+
+type Money = (minor: number, currency: string) => string;
+
+/**
+ * A re-quoted item as the client reads it: its price now, and a change or a sell-out said in
+ * words next to it, never left for the client to spot.
+ */
+function ItemPrice({ item, money }: { item: ProposalItem; money: Money }) {
+  const { t } = useTranslation('checkout');
+  if (item.availability === 'soldOut' || item.currentTotal === null) {
+    return (
+      <p className="proposal-item-state proposal-item-sold-out">
+        <strong>{t('proposal.soldOut')}</strong>{' '}
+        <span className="proposal-item-was">{t('proposal.quotedWas', { amount: money(item.quotedTotal, item.currency) })}</span>
+      </p>
+    );
+  }
+  if (item.currentTotal !== item.quotedTotal) {
+    return (
+      <p className="proposal-item-state proposal-item-changed">
+        <strong>{t('proposal.priceChanged', { from: money(item.quotedTotal, item.currency), to: money(item.currentTotal, item.currency) })}</strong>
+      </p>
+    );
+  }
+  return <p className="proposal-item-price">{money(item.currentTotal, item.currency)}</p>;
+}
+
+function Item({ item, money }: { item: ProposalItem; money: Money }) {
+  const { t } = useTranslation('checkout');
+  const language = useAppSelector(selectLanguage);
+  const { summary } = item;
+  const dates = summary.start === summary.end ? formatProposalDay(summary.start, language) : `${formatProposalDay(summary.start, language)} – ${formatProposalDay(summary.end, language)}`;
+  return (
+    <li className={`proposal-item card${item.availability === 'soldOut' ? ' proposal-item-unavailable' : ''}`}>
+      {summary.thumbnail ? <img className="proposal-item-image" src={summary.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" /> : null}
+      <div className="proposal-item-info">
+        <h3 className="proposal-item-title">{summary.title}</h3>
+        <p className="proposal-item-subtitle">{summary.subtitle}</p>
+        <p className="proposal-item-facts">
+          <span dir="auto">{dates}</span>
+          <span>{t('proposal.travellers', { count: summary.travellers })}</span>
+        </p>
+      </div>
+      <div className="proposal-item-prices">
+        <ItemPrice item={item} money={money} />
+      </div>
+    </li>
+  );
+}
+
+/** Every item and the totals (one per currency), on the client's page and its approve page. */
+export function ProposalItems({ proposal }: { proposal: Pick<ClientProposal, 'items' | 'totals'> }) {
+  const { t } = useTranslation('checkout');
+  const language = useAppSelector(selectLanguage);
+  const money: Money = (minor, currency) => formatMinor(minor, currency, language);
+  return (
+    <>
+      <ul className="proposal-items" aria-label={t('proposal.itemsLabel')}>
+        {proposal.items.map((item) => (
+          <Item key={item.id} item={item} money={money} />
+        ))}
+      </ul>
+      {proposal.totals.length > 0 ? (
+        <dl className="proposal-totals">
+          {proposal.totals.map((total) => (
+            <div key={total.currency}>
+              <dt>{t('proposal.total')}</dt>
+              <dd>
+                {money(total.current, total.currency)}
+                {total.current !== total.quoted ? (
+                  <span className="proposal-total-was"> {t('proposal.totalWas', { amount: money(total.quoted, total.currency) })}</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </>
+  );
+}
