@@ -98,6 +98,36 @@ test('upcoming departures and the deadlines by day open their bookings', async (
   expect(within(inTwentyDays).getByRole('link', { name: 'H-AGN8M3Q5' })).toBeInTheDocument();
 });
 
+test('a long agenda opens on its first days, and Show all lists every deadline', async () => {
+  const user = userEvent.setup();
+  const departures = Array.from({ length: 14 }, (_, index) => ({
+    kind: 'departure' as const,
+    date: addDaysTo(today, index + 1),
+    reference: `H-LONG${String.fromCharCode(65 + index)}AAA`,
+    service: 'hotels' as const,
+    title: `Hotel ${index + 1}`,
+    traveller: 'Ada Lovelace',
+  }));
+  const figures = { bookings: 0, sales: 0, markup: 0, cancellations: 0 };
+  const dashboard = {
+    period: { from: addDaysTo(today, -29), to: today },
+    previousPeriod: { from: addDaysTo(today, -59), to: addDaysTo(today, -30) },
+    currency: 'USD',
+    current: figures,
+    previous: figures,
+    byService: [],
+    series: { unit: 'day', points: [] },
+    upcoming: [],
+    deadlines: departures,
+  };
+  renderCommand('/dashboard', { user: owner, api: [http.get('*/api/agency/dashboard', () => HttpResponse.json(dashboard))] });
+  const deadlines = await screen.findByRole('region', { name: 'Deadlines' });
+  expect(within(deadlines).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+  await user.click(within(deadlines).getByRole('button', { name: 'Show all 14 deadlines' }));
+  expect(within(deadlines).getAllByRole('heading', { level: 3 })).toHaveLength(14);
+  expect(within(deadlines).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+});
+
 test('a sales agent sees the figures of their own bookings only', async () => {
   renderCommand('/dashboard', { user: agentProfileFixture('SalesAgent', 'Sam') });
   expect(within(await card('Bookings')).getByText('1')).toBeInTheDocument();

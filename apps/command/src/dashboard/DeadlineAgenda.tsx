@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarClock, PlaneTakeoff } from 'lucide-react';
@@ -17,12 +17,27 @@ function byDay(deadlines: readonly DashboardDeadline[]): [string, DashboardDeadl
   return [...days];
 }
 
+/** The agenda opens on its first days, whole days only, up to about this many entries; the rest on request. */
+const FIRST_ENTRIES = 10;
+
+function firstDays(days: [string, DashboardDeadline[]][]): [string, DashboardDeadline[]][] {
+  let entries = 0;
+  return days.filter(([, due]) => {
+    const shown = entries < FIRST_ENTRIES;
+    entries += due.length;
+    return shown;
+  });
+}
+
 /** One calendar of what falls due across services: an agenda of the coming days, each entry opening its booking. */
 export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDeadline[] }) {
   const { t } = useTranslation('command');
   const language = useAppSelector(selectLanguage);
   const headingId = useId();
   const today = isoDay(new Date());
+  const [showAll, setShowAll] = useState(false);
+  const days = byDay(deadlines);
+  const shownDays = showAll ? days : firstDays(days);
   const dayName = (day: string) => (day === today ? t('dashboard.deadlines.today') : new Intl.DateTimeFormat(language, LONG_DAY).format(new Date(`${day}T00:00:00Z`)));
   return (
     <section className="card dashboard-deadlines" aria-labelledby={headingId}>
@@ -32,7 +47,7 @@ export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDea
         <p className="list-muted">{t('dashboard.deadlines.empty', { days: DASHBOARD_DEADLINE_DAYS })}</p>
       ) : (
         <ol className="dashboard-agenda">
-          {byDay(deadlines).map(([day, due]) => (
+          {shownDays.map(([day, due]) => (
             <li key={day}>
               <h3>
                 <time dateTime={day}>{dayName(day)}</time>
@@ -42,16 +57,20 @@ export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDea
                   const Icon = KIND_ICONS[deadline.kind];
                   return (
                     <li key={`${deadline.kind}-${deadline.reference}`} className={`dashboard-deadline dashboard-deadline-${deadline.kind}`}>
-                      <span className="dashboard-deadline-kind">
-                        <Icon aria-hidden="true" size={16} />
-                        {t(`dashboard.deadlines.kinds.${deadline.kind}`)}
+                      <span className="dashboard-deadline-line">
+                        <span className="dashboard-deadline-kind">
+                          <Icon aria-hidden="true" size={16} />
+                          {t(`dashboard.deadlines.kinds.${deadline.kind}`)}
+                        </span>
+                        <Link to={`/bookings/${deadline.reference}`}>
+                          <BookingReference reference={deadline.reference} />
+                        </Link>
                       </span>
-                      <Link to={`/bookings/${deadline.reference}`}>
-                        <BookingReference reference={deadline.reference} />
-                      </Link>
-                      <span dir="auto">{deadline.title}</span>
-                      <span className="list-secondary" dir="auto">
-                        {deadline.traveller}
+                      <span className="dashboard-deadline-line">
+                        <span dir="auto">{deadline.title}</span>
+                        <span className="list-secondary" dir="auto">
+                          {deadline.traveller}
+                        </span>
                       </span>
                     </li>
                   );
@@ -61,6 +80,11 @@ export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDea
           ))}
         </ol>
       )}
+      {shownDays.length < days.length ? (
+        <button type="button" className="btn btn-outline dashboard-more" onClick={() => setShowAll(true)}>
+          {t('dashboard.deadlines.showAll', { count: deadlines.length })}
+        </button>
+      ) : null}
     </section>
   );
 }
