@@ -171,6 +171,77 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
       await expect(page.locator('input[name="firstName"]')).toBeVisible();
     },
   },
+  {
+    name: 'command center figures',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/dashboard?period=last30', language);
+      await expect(page.locator('.dashboard-figure').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'agents',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/users/agents', language);
+      await expect(page.locator('.list-table tbody tr, .list-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'deal links',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/deal-link', language);
+      await expect(page.locator('.list-table tbody tr, .list-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'proposals',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/proposals', language);
+      await expect(page.locator('.list-table tbody tr, .list-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a proposal',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/proposals?status=viewed', language);
+      await page.locator('.list-table tbody tr a, .list-card a').first().click();
+      await expect(page.locator('.command-detail h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: "the client's proposal",
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/proposals', language);
+      const link = await page.evaluate(async () => {
+        const { proposals } = (await (await fetch('/api/agency/proposals?status=viewed')).json()) as { proposals: { id: string }[] };
+        const detail = (await (await fetch(`/api/agency/proposals/${proposals[0]!.id}`)).json()) as { link: string };
+        return detail.link;
+      });
+      await openSettled(page, link, language);
+    },
+  },
+  {
+    name: 'payment settings',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/settings/payment', language);
+      await expect(page.locator('.payment-gateway').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'searches',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/searches', language);
+      await expect(page.locator('.list-table tbody tr, .list-card').first()).toBeVisible();
+    },
+  },
   { name: 'flight search', visit: (page, language) => openSettled(page, '/booknow/flights/search', language) },
   {
     name: 'flight results',

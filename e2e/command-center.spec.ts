@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInAs } from './accounts';
+import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(async ({ page }) => dismissSavingPopup(page));
@@ -54,7 +55,7 @@ test.describe(() => {
     await invite.getByLabel('Role').selectOption('SalesAgent');
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Invitations waiting' }).getByText(email)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invitations waiting' }).getByRole('cell', { name: email, exact: true })).toBeVisible();
 
     // The mail's link, as the invited person would open it (the browser tests' server keeps mails: MAIL_OUTBOX).
     const link = await page.evaluate(async (to) => {
@@ -119,6 +120,68 @@ test.describe(() => {
     await expect(page).toHaveURL(/q=e2e/);
     await expect(page.locator('.clients-table tbody tr')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Aiko Tanaka-Berg' })).toBeVisible();
+  });
+});
+
+test.describe(() => {
+  test.use(signedInAs('agent@wayfarer.test'));
+
+  test('an agent builds a proposal of a hotel and a flight from the ordinary pages and sends it; the client opens the link without an account and approves it; the agent sees it approved', async ({ page, browser }) => {
+    const title = `E2E proposal ${Date.now()}`;
+    await page.goto(site('wayfarer', '/proposals'));
+    const client = await page.evaluate(async () => {
+      const { clients } = (await (await fetch('/api/agency/clients')).json()) as { clients: { id: string; firstName: string }[] };
+      return clients[0]!;
+    });
+    await page.goto(site('wayfarer', `/proposals/new?clientId=${client.id}`));
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Create proposal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const addHere = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Add to a proposal' });
+      await dialog.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: 'Add here' }).click();
+      await expect(page.getByText(`Added to ${title}.`)).toBeVisible();
+    };
+    // A room of a hotel's page.
+    await page.goto(site('wayfarer', `/booknow/hotels/details?hotelId=2&checkIn=${daysFromNow(40)}&checkOut=${daysFromNow(42)}&rooms=2`));
+    await page.getByRole('button', { name: 'Add to proposal' }).first().click();
+    await addHere();
+    // A fare of a flight, from the results.
+    await page.goto(site('wayfarer', `/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(40)}&return=${daysFromNow(47)}&adults=2&children=0&infants=0&cabin=economy`));
+    await page.locator('.journey-card button').first().click();
+    await expect(page.locator('.chosen-outbound')).toBeVisible();
+    await page.locator('.journey-card button').first().click();
+    await page.locator('a[href*="/booknow/flights/reservation-details?"]').first().click();
+    await page.getByRole('button', { name: 'Add to proposal' }).click();
+    await addHere();
+
+    await page.goto(site('wayfarer', '/proposals'));
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByText('Hotels', { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Send to client' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send proposal' }).click();
+    // The link as shown, less the marks that keep it left to right in Arabic.
+    const link = ((await page.locator('.proposal-link-url').textContent()) ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').trim();
+    expect(link).toMatch(/\/booknow\/hotels\/deal\/[0-9a-f-]{36}\?id=/);
+
+    const anonymous = await browser.newContext();
+    try {
+      const clientPage = await anonymous.newPage();
+      await dismissSavingPopup(clientPage);
+      await clientPage.goto(link);
+      await expect(clientPage.getByText(`Hello ${client.firstName},`)).toBeVisible();
+      await expect(clientPage.getByRole('list', { name: 'Offers in this proposal' }).getByRole('listitem')).toHaveCount(2);
+      await clientPage.getByRole('link', { name: 'Approve' }).click();
+      await expect(clientPage).toHaveURL(/\/allowAgentProposal\?id=/);
+      await clientPage.getByRole('button', { name: 'Confirm approval' }).click();
+      await expect(clientPage.getByText(`you approved “${title}”`, { exact: false })).toBeVisible();
+    } finally {
+      await anonymous.close();
+    }
+
+    await page.goto(site('wayfarer', '/proposals?status=approved'));
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Approved');
   });
 });
 

@@ -17,12 +17,12 @@ export function createApiClient({ baseURL = '', onUnauthorized = goToLogout } = 
     config.headers.set('language', Cookies.get(LANGUAGE_COOKIE) ?? 'en');
     config.headers.set('x-session-id', sessionId());
     config.headers.set('x-time-zone', timeZone());
-    if (usesOptionalAuth(window.location, config.url ?? '')) {
-      config.headers.set('x-optional-auth', 'true');
-    } else {
-      const token = accessToken();
-      if (token) config.headers.set('x-access-token', token);
-    }
+    // SPEC 7: the token when present; without one, the optional-auth flag where the spec asks
+    // for it. A signed-in visitor who opens a deal link or a proposal stays signed in: their
+    // session call and their checkout go as them, not anonymously (and a 401 would log them out).
+    const token = accessToken();
+    if (token) config.headers.set('x-access-token', token);
+    else if (usesOptionalAuth(window.location, config.url ?? '')) config.headers.set('x-optional-auth', 'true');
     return config;
   });
 

@@ -52,6 +52,35 @@ describe('every request carries language, session, time zone and token', () => {
   });
 });
 
+describe('on a deal link or a proposal (SPEC 7)', () => {
+  let seen: Headers | undefined;
+  beforeEach(() => {
+    seen = undefined;
+    server.use(
+      http.all('*/api/echo', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+    window.history.replaceState(null, '', '/booknow/hotels/search-details?dealLinkId=AbCdEf0123');
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('a visitor without a token sends the optional-auth flag', async () => {
+    await apiClient.get('/api/echo');
+    expect(seen?.get('x-optional-auth')).toBe('true');
+    expect(seen?.get('x-access-token')).toBeNull();
+  });
+
+  test('a signed-in visitor sends their token and no flag: they stay signed in', async () => {
+    Cookies.set('x-access-token', 'token-abc');
+    await apiClient.get('/api/echo');
+    expect(seen?.get('x-access-token')).toBe('token-abc');
+    expect(seen?.get('x-optional-auth')).toBeNull();
+  });
+});
+
 test('a 401 sends the browser to /logout and still rejects the call; other failures do not', async () => {
   server.use(
     http.get('*/api/secret', () => HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in again' } }, { status: 401 })),
