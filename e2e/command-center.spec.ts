@@ -91,7 +91,7 @@ test.describe(() => {
     }
 
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Noor Haddad' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Noor Haddad' })).toBeVisible();
   });
 });
 

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { PROPOSAL_ERROR_CODES } from '@travel/contracts';
-import { SEEDED_PROPOSAL_IDS, agentProfileFixture, commandMock, currentUrl, initTestI18n, proposalsMock, recordBodies, signOutAfterEach } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { SEEDED_PROPOSAL_IDS, agentProfileFixture, currentUrl, proposalsMock, recordBodies } from '@travel/mocks';
+import { renderCommand, withSeededProposals } from './signedInCommand';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  commandMock.reset();
-  proposalsMock.reset();
-});
-signOutAfterEach();
+withSeededProposals();
 
 const owner = agentProfileFixture('AgencyOwner', 'Olivia');
 const sales = agentProfileFixture('SalesAgent', 'Sam');

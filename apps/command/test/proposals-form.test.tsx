@@ -2,15 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { COMMAND_ERROR_CODES, isoDay } from '@travel/contracts';
-import { SEEDED_CLIENT_IDS, agentProfileFixture, commandMock, currentUrl, initTestI18n, proposalsMock, recordBodies, signOutAfterEach } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { SEEDED_CLIENT_IDS, agentProfileFixture, currentUrl, recordBodies } from '@travel/mocks';
+import { renderCommand, withSeededProposals } from './signedInCommand';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  commandMock.reset();
-  proposalsMock.reset();
-});
-signOutAfterEach();
+withSeededProposals();
 
 const owner = agentProfileFixture('AgencyOwner', 'Olivia');
 const field = (label: string) => screen.getByLabelText(label);

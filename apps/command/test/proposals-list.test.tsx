@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEEDED_CLIENT_IDS, SEEDED_PROPOSAL_IDS, agentProfileFixture, commandMock, currentUrl, initTestI18n, proposalsMock, signOutAfterEach } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { SEEDED_CLIENT_IDS, SEEDED_PROPOSAL_IDS, agentProfileFixture, currentUrl } from '@travel/mocks';
+import { renderCommand, withSeededProposals } from './signedInCommand';
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  commandMock.reset();
-  proposalsMock.reset();
-});
-signOutAfterEach();
+withSeededProposals();
 
 const owner = agentProfileFixture('AgencyOwner', 'Olivia');
 const sales = agentProfileFixture('SalesAgent', 'Sam');

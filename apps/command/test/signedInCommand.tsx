@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { Agency, UserProfile } from '@travel/contracts';
-import { demoTokenFor, renderSignedInRemote, travellerProfileFixture } from '@travel/mocks';
+import { commandMock, demoTokenFor, initTestI18n, proposalsMock, renderSignedInRemote, signOutAfterEach, travellerProfileFixture } from '@travel/mocks';
 import App from '../src/App';
 
 /**
@@ -10,3 +10,13 @@ import App from '../src/App';
  */
 export const renderCommand = (route: string, options: { user?: UserProfile; agency?: Agency; api?: RequestHandler[] } = {}) =>
   renderSignedInRemote('command', App, route, { ...options, token: demoTokenFor(options.user ?? travellerProfileFixture) });
+
+/** For the proposals' tests: English, the mock agency and its proposals as seeded before each test, signed out after it. */
+export function withSeededProposals(): void {
+  beforeAll(() => initTestI18n());
+  beforeEach(() => {
+    commandMock.reset();
+    proposalsMock.reset();
+  });
+  signOutAfterEach();
+}

@@ -3,6 +3,17 @@ import Cookies from 'js-cookie';
 import { server } from '@travel/mocks/node';
 import { apiClient, createApiClient, usesOptionalAuth } from '@travel/api-client';
 
+/** /api/echo hands each request's headers to `onRequest`; every cookie is cleared. */
+function echoHeaders(onRequest: (headers: Headers) => void): void {
+  server.use(
+    http.all('*/api/echo', ({ request }) => {
+      onRequest(request.headers);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+}
+
 describe('the optional-auth flag (SPEC 7)', () => {
   test.each([
     ['/', '', '/api/agency', false],
@@ -20,13 +31,7 @@ describe('every request carries language, session, time zone and token', () => {
   let seen: Headers | undefined;
   beforeEach(() => {
     seen = undefined;
-    server.use(
-      http.all('*/api/echo', ({ request }) => {
-        seen = request.headers;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+    echoHeaders((headers) => (seen = headers));
   });
 
   test('from the cookies when they are set', async () => {
@@ -56,13 +61,7 @@ describe('on a deal link or a proposal (SPEC 7)', () => {
   let seen: Headers | undefined;
   beforeEach(() => {
     seen = undefined;
-    server.use(
-      http.all('*/api/echo', ({ request }) => {
-        seen = request.headers;
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name));
+    echoHeaders((headers) => (seen = headers));
     window.history.replaceState(null, '', '/booknow/hotels/search-details?dealLinkId=AbCdEf0123');
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
