@@ -4,15 +4,13 @@
 import { z } from 'zod';
 import { signupBodySchema } from '../accounts.schema';
 import { safeText } from '../request-fields.schema';
-import { AGENT_ROLES } from './agents';
+import { AGENT_ROLES, AGENT_STATUSES } from './agents';
 import { pageQueryFields, pagedListFields, personRefSchema } from './paging.schema';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 
 export const agentRoleSchema = z.enum(AGENT_ROLES);
 
-export const AGENT_STATUSES = ['active', 'deactivated'] as const;
-export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 export const agentSchema = z.object({
   id: z.uuid(),

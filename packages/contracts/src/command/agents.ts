@@ -79,3 +79,6 @@ export const agentName = (agent: { firstName: string; lastName: string }): strin
 
 /** How long an invitation link works: a week, time enough for a new colleague to read their mail. */
 export const AGENT_INVITATION_TTL_DAYS = 7;
+
+export const AGENT_STATUSES = ['active', 'deactivated'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];

@@ -4,22 +4,10 @@ import { z } from 'zod';
 import { SERVICE_KEYS, type ServiceKey } from '../services/registry';
 import { bookingReferenceSchema } from '../booking-parts.schema';
 import { agencyBookingRowSchema } from './agency-bookings.schema';
+import { DASHBOARD_EARLIEST_DAY, DASHBOARD_MAX_DAYS } from './dashboard';
 
 const isoDate = z.iso.date();
 const serviceKey = z.enum(SERVICE_KEYS as [ServiceKey, ...ServiceKey[]]);
-
-/** Upcoming trips start within this many days, today the first (at most DASHBOARD_UPCOMING_MAX). */
-export const DASHBOARD_UPCOMING_DAYS = 14;
-export const DASHBOARD_UPCOMING_MAX = 10;
-/** Deadlines fall within this many days, today the first (at most DASHBOARD_DEADLINES_MAX). */
-export const DASHBOARD_DEADLINE_DAYS = 30;
-export const DASHBOARD_DEADLINES_MAX = 50;
-
-/** The longest period the dashboard compares (a year and a day: a leap year's whole year). */
-export const DASHBOARD_MAX_DAYS = 366;
-
-/** No agency's bookings are older: the first day a period (and the one before it) may start. */
-export const DASHBOARD_EARLIEST_DAY = '2000-01-01';
 
 export const dashboardQuerySchema = z
   .object({ from: isoDate, to: isoDate })

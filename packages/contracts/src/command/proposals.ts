@@ -85,3 +85,17 @@ export function availabilityAfterRequote(quoted: number, current: number | null)
 export function proposalLinkPath(service: string, proposalId: string): string {
   return `/booknow/${service}/deal/${proposalId}?id=${proposalId}`;
 }
+
+/** 404, 409 and 410 of the proposals' calls; the pages tell them apart by these. */
+export const PROPOSAL_ERROR_CODES = {
+  /** 404: no such proposal, or one the user (or the agency's site) may not see. */
+  proposalNotFound: 'PROPOSAL_NOT_FOUND',
+  /** 409: the proposal's status does not allow this (editing a sent one's items, approving a declined one...). */
+  proposalStatus: 'PROPOSAL_STATUS',
+  /** 409: the offer cannot be booked now (sold out, does not fit the party...), so it is not added. */
+  offerUnavailable: 'PROPOSAL_OFFER_UNAVAILABLE',
+  /** 409: a proposal is sent with at least one item. */
+  proposalEmpty: 'PROPOSAL_EMPTY',
+  /** 410: the proposal expired; nothing was changed. */
+  proposalExpired: 'PROPOSAL_EXPIRED',
+} as const;

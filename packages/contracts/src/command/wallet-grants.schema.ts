@@ -3,10 +3,7 @@
 import { z } from 'zod';
 import { safeText } from '../request-fields.schema';
 import { pagedListFields, pageQueryFields } from './paging.schema';
-
-/** The most one grant may give, in minor units. */
-export const WALLET_GRANT_MAX = 10_000_00;
-export const WALLET_GRANT_REASON_MAX = 200;
+import { WALLET_GRANT_MAX, WALLET_GRANT_REASON_MAX } from './wallet-grants';
 
 export const walletGrantInputSchema = z.object({
   /** Minor units of `currency`. */

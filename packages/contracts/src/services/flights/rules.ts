@@ -161,3 +161,6 @@ export function tripFlightDays(outboundKey: string, inboundKey?: string): { firs
 export const PNR_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
 /** An e-ticket number: the airline's three-digit accounting code and ten digits. */
 export const E_TICKET_PATTERN = /^\d{13}$/;
+
+/** A passenger's gender as the airline's ticket names it. */
+export const PASSENGER_GENDERS = ['female', 'male', 'unspecified'] as const;

@@ -15,6 +15,7 @@ import {
   FLIGHT_LIMITS,
   FLIGHT_SEARCH_DEFAULTS,
   JOURNEY_KEY_PATTERN,
+  PASSENGER_GENDERS,
   PASSENGER_TYPES,
   passengerCountsOf,
   passengersProblem,
@@ -226,7 +227,6 @@ export const flightQuoteSchema = z.object({
 });
 export type FlightQuote = z.infer<typeof flightQuoteSchema>;
 
-export const PASSENGER_GENDERS = ['female', 'male', 'unspecified'] as const;
 
 /** One traveller as in their passport. Nationality and passport are required by the API when the trip is international. */
 export const flightPassengerSchema = z.object({
