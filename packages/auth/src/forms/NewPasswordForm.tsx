@@ -6,9 +6,7 @@ import { signedOut, useAppDispatch, useNewPasswordMutation } from '@travel/store
 import { AuthAlert } from '../AuthAlert';
 import { AuthSuccess } from '../AuthSuccess';
 import { AUTH_PATHS } from '../paths';
-import { confirmPasswordIssue, newPasswordIssue } from '../rules/validation';
-import { useAuthForm } from '../useAuthForm';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 /** Sets a new password with the emailed reset link's token. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -16,19 +14,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   const dispatch = useAppDispatch();
   const [newPassword] = useNewPasswordMutation();
   const [changed, setChanged] = useState(false);
-  const form = useAuthForm({
-    initial: { password: '', confirmPassword: '' },
-    validate: ({ password, confirmPassword }) => ({
-      password: newPasswordIssue(password),
-      confirmPassword: confirmPasswordIssue(password, confirmPassword),
-    }),
-    submit: async ({ password }) => {
-      await newPassword({ token, password }).unwrap();
-      // The reset revoked every session of the account, this browser's included.
-      clearSession();
-      dispatch(signedOut());
-      setChanged(true);
-    },
+  const form = useNewPasswordForm(async (password) => {
+    await newPassword({ token, password }).unwrap();
+    // The reset revoked every session of the account, this browser's included.
+    clearSession();
+    dispatch(signedOut());
+    setChanged(true);
   });
 
   if (changed) {

@@ -9,9 +9,7 @@ import { useAcceptAgentInvitationMutation, useAgentInvitationQuery } from '../in
 import { AUTH_PATHS } from '../paths';
 import { COMMAND_CENTER_PATH } from '../rules/afterLogin';
 import { splitServerMessage, toFormError } from '../rules/serverError';
-import { confirmPasswordIssue, newPasswordIssue } from '../rules/validation';
-import { useAuthForm } from '../useAuthForm';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from '../forms/NewPasswordFields';
 
 /**
  * /agentInvitation?token=…: the page an agent's invitation mail links to. It names the agency
@@ -44,16 +42,9 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicAg
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [accept] = useAcceptAgentInvitationMutation();
-  const form = useAuthForm({
-    initial: { password: '', confirmPassword: '' },
-    validate: ({ password, confirmPassword }) => ({
-      password: newPasswordIssue(password),
-      confirmPassword: confirmPasswordIssue(password, confirmPassword),
-    }),
-    submit: async ({ password }) => {
-      await accept({ token, password }).unwrap();
-      navigate(COMMAND_CENTER_PATH, { replace: true });
-    },
+  const form = useNewPasswordForm(async (password) => {
+    await accept({ token, password }).unwrap();
+    navigate(COMMAND_CENTER_PATH, { replace: true });
   });
 
   return (
