@@ -15,6 +15,7 @@ import {
   needsAttention,
   proposalInputSchema,
   proposalItemOrderSchema,
+  proposalItemCheckoutPath,
   proposalItemParamsSchema,
   proposalLinkPath,
   proposalListQuerySchema,
@@ -25,6 +26,7 @@ import {
   type Proposal,
   type ProposalItem,
   type ProposalListRow,
+  type ProposalOffer,
   type ProposalPart,
   type ProposalStatus,
   type UserProfile,
@@ -68,6 +70,8 @@ function hotelItem(id: string, city: string, inDays: number, nights: number, quo
     currentTotal: current,
     availability: current === null ? 'soldOut' : current === quoted ? 'available' : 'changed',
     requotedAt: new Date().toISOString(),
+    checkoutPath: '',
+    bookingReference: null,
   };
 }
 
@@ -83,8 +87,16 @@ function flightItem(id: string, from: string, to: string, inDays: number, quoted
     currentTotal: current,
     availability: current === null ? 'soldOut' : current === quoted ? 'available' : 'changed',
     requotedAt: new Date().toISOString(),
+    checkoutPath: '',
+    bookingReference: null,
   };
 }
+
+/** The item's checkout for its proposal, as the API writes it. */
+const withCheckout = (proposalId: string, item: ProposalItem): ProposalItem => ({
+  ...item,
+  checkoutPath: proposalItemCheckoutPath({ service: item.service, offer: item.offer } as ProposalOffer, { proposalId, itemId: item.id }),
+});
 
 function seeded(now = Date.now()): StoredProposal[] {
   const client = (id: string) => commandMock.clients().find((candidate) => candidate.id === id);
@@ -104,7 +116,7 @@ function seeded(now = Date.now()): StoredProposal[] {
       agentId: client(clientId)?.agentId ?? null,
       driftThresholdPercent: 5,
       declineReason: '',
-      items,
+      items: items.map((item) => withCheckout(id, item)),
       createdAt: made,
       updatedAt: decided ?? viewed ?? sent ?? made,
       sentAt: sent,
@@ -285,7 +297,7 @@ export function proposalsHandlersFor(agency: Agency | null) {
           if (proposal.items.length >= PROPOSAL_LIMITS.itemsMax) return statusRefused(`A proposal holds at most ${PROPOSAL_LIMITS.itemsMax} offers`);
           const id = crypto.randomUUID();
           const item = body.data.service === 'hotels' ? hotelItem(id, 'Lisbon', 30, 2, 50_000, 50_000) : flightItem(id, 'OSL', 'CPH', 30, 20_000, 20_000);
-          proposal.items.push({ ...item, offer: body.data.offer });
+          proposal.items.push(withCheckout(proposal.id, { ...item, offer: body.data.offer }));
           return answer(proposal, 201);
         }),
       );

@@ -43,6 +43,13 @@ export const bookingClientIdSchema = z.uuid('expected a client id from the agenc
  * A booking request's `dealLinkId`: the agent's deal link the visitor came through (the page
  * URL's `dealLinkId`). Only a live link of the agency is accepted; the booking names it.
  */
+/**
+ * A booking request's `proposalItemId`: the client booking an item of an approved proposal
+ * (the checkout URL's `proposalItem`). The booking is the proposal's client's and agent's;
+ * no account is needed, the proposal being the client's capability.
+ */
+export const bookingProposalItemIdSchema = z.uuid('expected the id of an item of the proposal').optional();
+
 export const bookingDealLinkIdSchema = z.string().regex(DEAL_LINK_ID_PATTERN, 'expected a deal link id of 10 letters and digits').optional();
 
 export const cardDetailsSchema = z.object({

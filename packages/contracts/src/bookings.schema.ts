@@ -9,7 +9,7 @@ import { ratesSchema } from './deals.schema';
 import { checkInDateSchema, hotelCancellationSchema, hotelRoomsSchema, hotelStaySchema } from './hotels.schema';
 import { dbIdSchema, safeText } from './request-fields.schema';
 import { TRAVELLER_LIMITS } from './traveller-fields';
-import { bookingClientIdSchema, bookingDealLinkIdSchema, bookingCommonFields, bookingReferenceSchema, cardDetailsSchema, guestNameSchema, leadTravellerSchema } from './booking-parts.schema';
+import { bookingClientIdSchema, bookingDealLinkIdSchema, bookingProposalItemIdSchema, bookingCommonFields, bookingReferenceSchema, cardDetailsSchema, guestNameSchema, leadTravellerSchema } from './booking-parts.schema';
 import { flightBookingSchema } from './services/flights/schema';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 code such as USD');
@@ -86,6 +86,7 @@ export const hotelBookingRequestSchema = z
     acceptTerms: z.literal(true, { error: 'the booking terms must be accepted' }),
     clientId: bookingClientIdSchema,
     dealLinkId: bookingDealLinkIdSchema,
+    proposalItemId: bookingProposalItemIdSchema,
   })
   .refine((b) => b.checkOut > b.checkIn, { message: 'check-out must be after check-in', path: ['checkOut'] })
   .refine((b) => b.guests.length === b.rooms.length, { message: 'one guest name per room', path: ['guests'] });

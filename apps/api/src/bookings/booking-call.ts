@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES, type LeadTraveller, type Rates, usesCommandCenter } from '@travel/contracts';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES, type LeadTraveller, type Rates, usesCommandCenter } from '@travel/contracts';
 import type { AuthUser } from '../auth/plugin';
 import { commandErrors } from '../command/errors';
 import { liveDealLinkId } from '../command/deal-link-lookup';
+import { bookableProposalItem, type ProposalBooking, recordProposalBooking } from '../command/proposal-booking';
 import { commandScope, visibleClient } from '../command/scope';
 import type { AgencyRow } from '../db/schema-agencies';
 import type { Db } from '../db/types';
@@ -27,6 +28,8 @@ export interface BookingRequestBody {
   clientId?: string | undefined;
   /** The agent's deal link the visitor came through (the page URL's dealLinkId). */
   dealLinkId?: string | undefined;
+  /** The item of an approved proposal the client books (the checkout URL's proposalItem). */
+  proposalItemId?: string | undefined;
 }
 
 /** A service's offer priced now: bookable, or why not. */
@@ -43,6 +46,8 @@ export interface ServiceBooking<Offer extends FreshOffer> {
   price: (agency: AgencyRow) => Promise<Offer>;
   /** The booking's snapshot, from the offer the traveller pays. */
   selection: (offer: Offer) => PricedSelection;
+  /** What the request books as its service's quote call takes it: a proposal's item must be this offer. */
+  quoteRequest: Record<string, unknown>;
 }
 
 /**
@@ -61,20 +66,25 @@ async function agentAndClient(db: Db, user: AuthUser | null, clientId: string | 
 
 /**
  * The booking call every service answers the same way (README "Bookings"): sign-in where the
- * agency needs it, the same key answering the booking it made, a fresh price compared with
- * the one shown, then the core. 201 for a new booking, 200 for the one a retry finds.
+ * agency needs it (a proposal's client needs none), the same key answering the booking it made,
+ * a fresh price compared with the one shown, then the core. 201 for a new booking, 200 for the
+ * one a retry finds.
  */
 export async function answerBookingCall<Offer extends FreshOffer>(db: Db, request: FastifyRequest, reply: FastifyReply, call: ServiceBooking<Offer>) {
   const agency = activeAgency(request);
   const user = request.user;
-  refuseAnonymousUnlessAllowed(request, agency);
   const { body, idempotencyKey, bookable } = call;
-  const parties = await agentAndClient(db, user, body.clientId);
-  const dealLinkId = body.dealLinkId === undefined ? null : await liveDealLinkId(db, agency.id, body.dealLinkId);
+  // A proposal's client books without an account; a token that failed is refused all the same.
+  if (body.proposalItemId === undefined || request.authFailure) refuseAnonymousUnlessAllowed(request, agency);
   const hash = requestHash(body, user?.id ?? null);
-
   const earlier = await settledBookingForKey(db, agency.id, idempotencyKey, hash);
   if (earlier) return reply.status(200).send(bookingView(earlier));
+
+  const proposal: ProposalBooking | null =
+    body.proposalItemId === undefined ? null : await bookableProposalItem(db, agency.id, body.proposalItemId, bookable.service, call.quoteRequest);
+  if (proposal && body.clientId !== undefined) throw new HttpError(400, ERROR_CODES.validation, "body.clientId: a proposal's booking is for the proposal's client");
+  const parties = proposal ? { agentId: proposal.agentId, clientId: proposal.clientId } : await agentAndClient(db, user, body.clientId);
+  const dealLinkId = body.dealLinkId === undefined ? null : await liveDealLinkId(db, agency.id, body.dealLinkId);
 
   const card = cardPayment(body.payment.card);
   // The agency's Payment Settings: whether credits may pay, and the gateway and currencies of the card part.
@@ -101,5 +111,6 @@ export async function answerBookingCall<Offer extends FreshOffer>(db: Db, reques
     gateway: () => payment.cardGateway(offer.charge.currency),
     log: request.log,
   });
+  if (proposal && row.status === 'confirmed') await recordProposalBooking(db, proposal, row.id);
   return reply.status(created ? 201 : 200).send(bookingView(row));
 }

@@ -1,5 +1,5 @@
 // Proposals as the agent and the client read them: the rows, their items and the figures both derive.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AgentProposalItem,
@@ -8,10 +8,13 @@ import {
   needsAttention,
   type Proposal,
   type ProposalItem,
+  proposalItemCheckoutPath,
   proposalLinkPath,
+  type ProposalOffer,
   PROPOSAL_ERROR_CODES,
 } from '@travel/contracts';
 import { users } from '../db/schema-agencies';
+import { bookings } from '../db/schema-bookings';
 import { clients } from '../db/schema-command';
 import { type ProposalItemRow, proposalItems, type ProposalRow, proposals } from '../db/schema-proposals';
 import type { Db } from '../db/types';
@@ -53,14 +56,26 @@ export const proposalsWhere = (db: Db, where: SQL | undefined) =>
 
 export type ProposalRecord = Awaited<ReturnType<ReturnType<typeof proposalsWhere>['execute']>>[number];
 
-export const itemsOf = (db: Db, proposalIds: string[]): Promise<ProposalItemRow[]> =>
-  proposalIds.length === 0 ? Promise.resolve([]) : db.select().from(proposalItems).where(inArray(proposalItems.proposalId, proposalIds)).orderBy(asc(proposalItems.position), asc(proposalItems.createdAt));
+/** An item with the reference of the booking made from it, if any. */
+export type ListedItem = ProposalItemRow & { bookingReference: string | null };
+
+export const itemsOf = (db: Db, proposalIds: string[]): Promise<ListedItem[]> =>
+  proposalIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ ...getTableColumns(proposalItems), bookingReference: bookings.reference })
+        .from(proposalItems)
+        .leftJoin(bookings, eq(bookings.id, proposalItems.bookingId))
+        .where(inArray(proposalItems.proposalId, proposalIds))
+        .orderBy(asc(proposalItems.position), asc(proposalItems.createdAt));
 
 export const statusOf = (proposal: Pick<ProposalRow, 'status' | 'expiresAt'>, now = new Date()) => effectiveProposalStatus(proposal.status, proposal.expiresAt, now);
 
 const iso = (at: Date | null): string | null => (at === null ? null : at.toISOString());
 
-export function itemView(item: ProposalItemRow): ProposalItem {
+export function itemView(item: ListedItem): ProposalItem {
+  // Stored as proposalOfferSchema read it when the item was added.
+  const offer = { service: item.service, offer: item.offer } as ProposalOffer;
   return {
     id: item.id,
     service: item.service as ProposalItem['service'],
@@ -71,10 +86,12 @@ export function itemView(item: ProposalItemRow): ProposalItem {
     currentTotal: item.availability === 'soldOut' ? null : (item.currentTotal ?? item.quotedTotal),
     availability: item.availability,
     requotedAt: iso(item.requotedAt),
+    checkoutPath: proposalItemCheckoutPath(offer, { proposalId: item.proposalId, itemId: item.id }),
+    bookingReference: item.bookingReference,
   };
 }
 
-function agentItemView(item: ProposalItemRow, thresholdPercent: number): AgentProposalItem {
+function agentItemView(item: ListedItem, thresholdPercent: number): AgentProposalItem {
   const view = itemView(item);
   return { ...view, driftPercent: driftPercent(view.quotedTotal, view.currentTotal), needsAttention: needsAttention(view, thresholdPercent) };
 }
@@ -94,7 +111,7 @@ export function totalsOf(items: readonly ProposalItem[]): Proposal['totals'] {
 export const linkOf = (proposalId: string, items: readonly Pick<ProposalItemRow, 'service'>[]): string | null =>
   items[0] ? proposalLinkPath(items[0].service, proposalId) : null;
 
-export function proposalView(record: ProposalRecord, items: readonly ProposalItemRow[]): Proposal {
+export function proposalView(record: ProposalRecord, items: readonly ListedItem[]): Proposal {
   const { proposal } = record;
   const views = items.map((item) => agentItemView(item, proposal.driftThresholdPercent));
   return {

@@ -80,6 +80,10 @@ export const proposalItemSchema = z.object({
   currentTotal: z.number().int().nullable(),
   availability: z.enum(PROPOSAL_ITEM_AVAILABILITY),
   requotedAt: z.iso.datetime().nullable(),
+  /** The service's checkout of this item for the proposal (proposalItemCheckoutPath): where the client books it once approved. */
+  checkoutPath: z.string(),
+  /** The booking made from it; null until the client books it. */
+  bookingReference: z.string().nullable(),
 });
 export type ProposalItem = z.infer<typeof proposalItemSchema>;
 

@@ -98,4 +98,6 @@ export const PROPOSAL_ERROR_CODES = {
   proposalEmpty: 'PROPOSAL_EMPTY',
   /** 410: the proposal expired; nothing was changed. */
   proposalExpired: 'PROPOSAL_EXPIRED',
+  /** 409: this item of the proposal is booked already. */
+  proposalItemBooked: 'PROPOSAL_ITEM_BOOKED',
 } as const;

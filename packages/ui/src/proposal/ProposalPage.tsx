@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { PROPOSAL_ID_PARAM } from '@travel/contracts';
 import { ProposalView } from './ProposalView';
-import { PROPOSAL_ID_PARAM } from './links';
 
 /** /booknow/<service>/deal/:proposalId (SPEC 2.2), the same page under every service's remote. */
 export function ProposalPage() {

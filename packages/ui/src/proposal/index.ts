@@ -7,10 +7,4 @@ export { ProposalContent, ProposalStatusNotice, ProposalView, awaitsAnswer, prop
 export { ProposalItems } from './ProposalItems';
 export { ProposalProblemNotice, useProposalProblemText } from './ProposalProblemNotice';
 export { proposalProblem, type ProposalProblem } from './proposalProblem';
-export {
-  NEW_PROPOSAL_PATH,
-  PROPOSAL_ID_PARAM,
-  agentProposalPath,
-  allowProposalPath,
-  disapproveProposalPath,
-} from './links';
+export { NEW_PROPOSAL_PATH, agentProposalPath, allowProposalPath, disapproveProposalPath } from './links';

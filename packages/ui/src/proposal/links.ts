@@ -1,9 +1,6 @@
 // Where a proposal is answered (SPEC 2.2) and worked on: the shell's approve and decline pages,
 // and the agent's pages in the Command Center. The client's page is contracts' proposalLinkPath.
-import { INFO_PATHS } from '@travel/contracts';
-
-/** SPEC 2.2: the proposal's `id` query parameter (the API client sends the optional-auth flag on it). */
-export const PROPOSAL_ID_PARAM = 'id';
+import { INFO_PATHS, PROPOSAL_ID_PARAM } from '@travel/contracts';
 
 const withId = (path: string, proposalId: string): string => `${path}?${new URLSearchParams({ [PROPOSAL_ID_PARAM]: proposalId }).toString()}`;
 

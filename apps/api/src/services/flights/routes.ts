@@ -94,6 +94,7 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
           return offer;
         },
         selection: (offer) => flightSelection(offer, body.passengers),
+        quoteRequest: { outbound: body.outbound, inbound: body.inbound, cabin: body.cabin, brand: body.brand, currency: body.currency, passengers: passengerCountsOf(body.passengers) },
       });
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingSchema, hotelBookingRequestSchema, hotelQuoteOf, hotelQuoteRequestSchema, hotelQuoteSchema, IDEMPOTENCY_KEY_HEADER } from '@travel/contracts';
+import { bookingSchema, type HotelBookingRequest, hotelBookingRequestSchema, type HotelQuoteRequest, hotelQuoteOf, hotelQuoteRequestSchema, hotelQuoteSchema, IDEMPOTENCY_KEY_HEADER } from '@travel/contracts';
 import { answerBookingCall } from '../../bookings/booking-call';
 import { idempotencyHeadersSchema } from '../../bookings/idempotency';
 import { walletOf } from '../../bookings/wallet';
@@ -9,6 +9,11 @@ import { activeAgency } from '../../plugins/tenant';
 import type { InventoryScopeOptions } from '../../routes/inventory/options';
 import { hotelBookable, hotelSelection } from './bookable';
 import { offerFor } from './offer';
+
+/** The stay a booking request books, as the quote call takes it. */
+function hotelQuoteRequestOf({ hotelId, roomId, checkIn, checkOut, rooms, currency }: HotelBookingRequest): HotelQuoteRequest {
+  return { hotelId, roomId, checkIn, checkOut, rooms, currency };
+}
 
 /** The hotel checkout (README "Bookings"): a fresh quote, and the booking through the core. The provider here is uncached. */
 export const hotelCheckoutRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (app, { db, providers }) => {
@@ -30,6 +35,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsync<InventoryScopeOptions> = as
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
         price: (agency) => offerFor(db, providers.hotels, viewerOf(request), agency, request.body),
         selection: (offer) => hotelSelection(offer, request.body),
+        quoteRequest: hotelQuoteRequestOf(request.body),
       }),
   );
 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { proposalLinkPath, type ClientProposal } from '@travel/contracts';
+import { PROPOSAL_ID_PARAM, proposalLinkPath, type ClientProposal } from '@travel/contracts';
 import { useClientProposalQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '@travel/ui';
-import { PROPOSAL_ID_PARAM, ProposalProblemNotice, ProposalStatusNotice, awaitsAnswer, proposalProblem } from '@travel/ui/proposal';
+import { ProposalProblemNotice, ProposalStatusNotice, awaitsAnswer, proposalProblem } from '@travel/ui/proposal';
 import { InfoPage } from '../info/InfoPage';
 import './proposal-decision.css';
 

@@ -110,6 +110,52 @@ export function flightReservationPath(query: FlightReservationQuery): string {
   return `${FLIGHTS_BASE_PATH}/reservation-details?${queryString(params)}`;
 }
 
+/** The priced part of a trip: its journeys, fare, party and display currency (the quote call's fields, without the search). */
+export interface FlightOfferQuery extends PassengerCounts {
+  outbound: string;
+  inbound?: string;
+  cabin: FlightCabin;
+  brand: FareBrandKey;
+  currency: string;
+}
+
+/**
+ * The checkout of an offer known without its search (a proposal's flight): the journeys, fare
+ * and party only. The checkout prices it all the same; it has no results page to go back to.
+ */
+export function flightOfferCheckoutPath(offer: FlightOfferQuery): string {
+  const params = new URLSearchParams({ outbound: offer.outbound });
+  if (offer.inbound) params.set('inbound', offer.inbound);
+  params.set('adults', String(offer.adults));
+  params.set('children', String(offer.children));
+  params.set('infants', String(offer.infants));
+  params.set('cabin', offer.cabin);
+  params.set('brand', offer.brand);
+  params.set('currency', offer.currency);
+  return `${FLIGHTS_BASE_PATH}/checkout?${queryString(params)}`;
+}
+
+/** The offer in a checkout URL (a reservation's or flightOfferCheckoutPath's); undefined when a part is missing or malformed. */
+export function parseFlightOffer(params: URLSearchParams): FlightOfferQuery | undefined {
+  const outbound = keyOf(params.get('outbound'));
+  const inboundText = params.get('inbound');
+  const inbound = keyOf(inboundText);
+  const cabin = oneOf(FLIGHT_CABINS, params.get('cabin'));
+  const brand = oneOf(FARE_BRANDS, params.get('brand'));
+  const currency = params.get('currency') ?? '';
+  if (!outbound || (inboundText !== null && !inbound) || !cabin || !brand || !CURRENCY.test(currency)) return undefined;
+  return {
+    outbound,
+    ...(inbound ? { inbound } : {}),
+    cabin,
+    brand,
+    currency,
+    adults: countOf(params.get('adults'), FLIGHT_SEARCH_DEFAULTS.adults),
+    children: countOf(params.get('children'), FLIGHT_SEARCH_DEFAULTS.children),
+    infants: countOf(params.get('infants'), FLIGHT_SEARCH_DEFAULTS.infants),
+  };
+}
+
 /** The reservation in its URL; undefined when a part is missing or malformed. */
 export function parseFlightReservation(params: URLSearchParams): FlightReservationQuery | undefined {
   const details = parseFlightDetails(params);

@@ -5,7 +5,7 @@
 // reader's zone. Money is integer minor units of the currency named beside it.
 import { z } from 'zod';
 import { ratesSchema } from '../../deals.schema';
-import { bookingClientIdSchema, bookingDealLinkIdSchema, bookingCommonFields, cardDetailsSchema, guestNameSchema, leadTravellerSchema } from '../../booking-parts.schema';
+import { bookingClientIdSchema, bookingDealLinkIdSchema, bookingProposalItemIdSchema, bookingCommonFields, cardDetailsSchema, guestNameSchema, leadTravellerSchema } from '../../booking-parts.schema';
 import { safeText, startingWithinHorizon } from '../../request-fields.schema';
 import { isoDay } from '../../stay-window';
 import {
@@ -262,6 +262,7 @@ export const flightBookingRequestSchema = z
     acceptTerms: z.literal(true, { error: 'the booking terms must be accepted' }),
     clientId: bookingClientIdSchema,
     dealLinkId: bookingDealLinkIdSchema,
+    proposalItemId: bookingProposalItemIdSchema,
   })
   .refine((b) => tripFlightDays(b.outbound).first >= isoDay(new Date()), { message: 'the departure date is in the past', path: ['outbound'] })
   .refine(returnAfterOutbound, { message: 'the return is before the outbound flight', path: ['inbound'] })
