@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { BOOKING_ERROR_CODES, ERROR_CODES, flightReservationPath } from '@travel/contracts';
+import { BOOKING_ERROR_CODES, ERROR_CODES, flightOfferCheckoutPath, flightReservationPath } from '@travel/contracts';
 import { addDays, bookingsMock, initTestI18n } from '@travel/mocks';
-import { DEPART, bookingUrl, renderBooking, reservation } from './renderBooking';
+import { DEPART, bookingUrl, openAgency, renderBooking, reservation } from './renderBooking';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
@@ -104,4 +104,30 @@ test('a changed price is shown first, the second press books, and the confirmati
   const tickets = within(screen.getByRole('table')).getAllByRole('row').slice(1);
   expect(tickets).toHaveLength(2);
   tickets.forEach((row) => expect(row).toHaveTextContent(/\d{13}/));
+});
+
+test('a proposal’s flight opens from its offer alone, books without an account for the item, and the confirmation leads back to the proposal', async () => {
+  const user = userEvent.setup();
+  const proposalId = '20000000-0000-4000-8000-000000000004';
+  const itemId = '30000000-0000-4000-8000-000000000002';
+  const { from: _from, to: _to, depart: _depart, ...offer } = reservation({ children: 0, infants: 0 });
+  const bodies: unknown[] = [];
+  renderBooking(`${flightOfferCheckoutPath(offer)}&id=${proposalId}&proposalItem=${itemId}`, {
+    agency: openAgency({ allowNonLoginFlow: false }),
+    api: [
+      http.post('*/api/flights/bookings', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    ],
+  });
+  await screen.findByRole('group', { name: 'Adult 1' });
+  expect(screen.getAllByRole('link', { name: 'Back to your proposal' })[0]).toHaveAttribute('href', `/booknow/flights/deal/${proposalId}?id=${proposalId}`);
+  await fillForm(user);
+  await user.click(pay());
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to your proposal' })).toHaveAttribute('href', `/booknow/flights/deal/${proposalId}?id=${proposalId}`);
+  expect(bookingUrl().pathname).toBe('/booknow/flights/confirmation');
+  expect(bookingUrl().searchParams.get('id')).toBe(proposalId);
+  expect(bodies).toEqual([expect.objectContaining({ proposalItemId: itemId, outbound: offer.outbound })]);
 });

@@ -216,3 +216,32 @@ test('a failed quote shows a message and tries again on request', async () => {
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
 });
+
+test('a proposal’s client books its item without an account, the booking names the item, and the confirmation leads back to the proposal', async () => {
+  const user = userEvent.setup();
+  const proposalId = '20000000-0000-4000-8000-000000000004';
+  const itemId = '30000000-0000-4000-8000-000000000001';
+  const bodies: unknown[] = [];
+  const agency = wayfarer();
+  renderCheckout({
+    agency,
+    route: `${CHECKOUT}&id=${proposalId}&proposalItem=${itemId}`,
+    api: [
+      http.post('*/api/hotels/bookings', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return bookHotel(request, agency);
+      }),
+    ],
+  });
+  // Wayfarer asks travellers to sign in; the proposal's link is the client's way in.
+  expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Sign in to book' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Back to your proposal' })[0]).toHaveAttribute('href', `/booknow/hotels/deal/${proposalId}?id=${proposalId}`);
+
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: /Pay USD/ }));
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+  expect(bodies).toEqual([expect.objectContaining({ proposalItemId: itemId })]);
+  expect(screen.getByRole('link', { name: 'Back to your proposal' })).toHaveAttribute('href', `/booknow/hotels/deal/${proposalId}?id=${proposalId}`);
+  expect(screen.queryByRole('link', { name: 'Book more' })).not.toBeInTheDocument();
+});

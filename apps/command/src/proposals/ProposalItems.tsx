@@ -165,6 +165,14 @@ function ItemCard({ item }: { item: AgentProposalItem }) {
           <dt>{t('proposals.items.current')}</dt>
           <dd>{item.currentTotal === null ? t('proposals.items.soldOut') : <Money amount={item.currentTotal} currency={item.currency} />}</dd>
         </div>
+        {item.bookingReference ? (
+          <div>
+            <dt>{t('proposals.items.booking')}</dt>
+            <dd>
+              <Link to={`/bookings/${item.bookingReference}`}>{item.bookingReference}</Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </article>
   );

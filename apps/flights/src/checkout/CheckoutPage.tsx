@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FLIGHTS_BASE_PATH, bookingConfirmationPath, dealLinkIdIn, parseFlightReservation, type FlightQuote, type FlightReservationQuery } from '@travel/contracts';
+import { FLIGHTS_BASE_PATH, bookingConfirmationPath, parseFlightOffer, parseFlightReservation, type FlightOfferQuery, type FlightQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector } from '@travel/store';
-import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, bookingOriginIn, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
 import { useCreateFlightBookingMutation, useFlightQuoteQuery } from '../bookingApi';
 import { RESERVATION_PATH, flightQuoteRequest, reservationBackLinks } from '../reservation/selection';
 import { FlightSummary } from './FlightSummary';
@@ -12,30 +12,36 @@ import { flightBookingRequest, passengerFields, tripDaysOf } from './passengerDe
 import '../flights.css';
 import './checkout.css';
 
-/** /booknow/flights/checkout?<the reservation's parameters>: the booking kit around a trip and its passengers. */
+/**
+ * /booknow/flights/checkout?<the reservation's parameters>: the booking kit around a trip and its
+ * passengers. A proposal's flight comes with its offer alone (flightOfferCheckoutPath): no search
+ * to go back to, but the proposal, and no account needed.
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation('flights');
   const [params] = useSearchParams();
   const reservation = useMemo(() => parseFlightReservation(params), [params]);
+  const toProposal = useProposalBackLink('flights');
+  const offer = useMemo(() => (reservation ?? (toProposal ? parseFlightOffer(params) : undefined)), [reservation, toProposal, params]);
 
-  if (!reservation) {
+  if (!offer) {
     return <CheckoutBadLink text={t('checkout.badLink')} searchAgain={{ to: `${FLIGHTS_BASE_PATH}/search`, label: t('results.newSearch') }} />;
   }
-  // Back to the review of this trip: the same parameters under its path.
-  const back = { to: `${RESERVATION_PATH}?${params.toString()}`, label: t('checkout.back') };
+  // Back to the review of this trip (the same parameters under its path), or to the proposal.
+  const back = toProposal ?? { to: `${RESERVATION_PATH}?${params.toString()}`, label: t('checkout.back') };
+  const chooseAnother = toProposal ?? (reservation ? { to: reservationBackLinks(reservation).results, label: t('details.backToResults') } : back);
   return (
-    <CheckoutAccess back={back} signInText={(agency) => t('checkout.signIn', { agency })}>
-      <TripCheckout reservation={reservation} back={back} />
+    <CheckoutAccess back={back} signInText={(agency) => t('checkout.signIn', { agency })} open={toProposal !== undefined}>
+      <TripCheckout offer={offer} back={back} chooseAnother={chooseAnother} />
     </CheckoutAccess>
   );
 }
 
-function TripCheckout({ reservation, back }: { reservation: FlightReservationQuery; back: BackLink }) {
+function TripCheckout({ offer, back, chooseAnother }: { offer: FlightOfferQuery; back: BackLink; chooseAnother: BackLink }) {
   const { t } = useTranslation('flights');
   const currency = useAppSelector(selectCurrency);
   // Never a cached price: the checkout asks the server every time it opens.
-  const quote = useFlightQuoteQuery(flightQuoteRequest(reservation, currency), { refetchOnMountOrArgChange: true });
-  const chooseAnother = { to: reservationBackLinks(reservation).results, label: t('details.backToResults') };
+  const quote = useFlightQuoteQuery(flightQuoteRequest(offer, currency), { refetchOnMountOrArgChange: true });
   return (
     <CheckoutQuoteFrame back={back} query={quote} chooseAnother={chooseAnother} notFoundText={t('reservation.gone')}>
       {(fresh, refetchQuote) => <TripCheckoutForm quote={fresh} refetchQuote={refetchQuote} chooseAnother={chooseAnother} />}
@@ -48,9 +54,8 @@ const confirmationPath = (reference: string): string => bookingConfirmationPath(
 function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: FlightQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('flights');
   const currency = useAppSelector(selectCurrency);
-  // The agent's deal link the visitor came through (useKeptDealLink keeps it in the URL).
   const [params] = useSearchParams();
-  const dealLinkId = dealLinkIdIn(params);
+  const origin = bookingOriginIn(params);
   const [createBooking] = useCreateFlightBookingMutation();
   const { first, last, international } = tripDaysOf(quote);
   // The rules change only with the trip's days: a new price (a refetch) keeps the same flights.
@@ -59,7 +64,7 @@ function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: Fligh
     quote,
     refetchQuote,
     fields,
-    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: flightBookingRequest(quote, attempt, currency, dealLinkId), signedIn: attempt.signedIn }),
+    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: flightBookingRequest(quote, attempt, currency, origin), signedIn: attempt.signedIn }),
     confirmationPath,
   });
   const { form, paying } = checkout;

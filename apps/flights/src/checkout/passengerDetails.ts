@@ -10,7 +10,7 @@ import {
   type PassengerCounts,
   type PassengerType,
 } from '@travel/contracts';
-import { collectErrors, personNameError, type BookingAttempt, type CheckoutOptions, type FieldErrors } from '@travel/ui/booking';
+import { collectErrors, personNameError, type BookingAttempt, type BookingOrigin, type CheckoutOptions, type FieldErrors } from '@travel/ui/booking';
 
 export type PassengerGender = (typeof PASSENGER_GENDERS)[number];
 
@@ -105,8 +105,8 @@ export const passengerFields = (counts: PassengerCounts, days: TripDays): Checko
   pathOf: passengerFieldPath,
 });
 
-/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed, through the agent's deal link if the visitor came by one. */
-export function flightBookingRequest(quote: FlightQuote, { values, payment }: BookingAttempt<PassengerDetails>, currency: string, dealLinkId?: string): FlightBookingRequest {
+/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed, from where the booking comes (a deal link, a proposal). */
+export function flightBookingRequest(quote: FlightQuote, { values, payment }: BookingAttempt<PassengerDetails>, currency: string, origin: BookingOrigin = {}): FlightBookingRequest {
   return {
     outbound: quote.outbound.key,
     ...(quote.inbound ? { inbound: quote.inbound.key } : {}),
@@ -122,6 +122,6 @@ export function flightBookingRequest(quote: FlightQuote, { values, payment }: Bo
     leadTraveller: { ...values.lead },
     payment,
     acceptTerms: true,
-    ...(dealLinkId ? { dealLinkId } : {}),
+    ...origin,
   };
 }

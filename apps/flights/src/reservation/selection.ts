@@ -6,6 +6,7 @@ import {
   flightDetailsPath,
   flightReservationPath,
   flightResultsPath,
+  type FlightOfferQuery,
   type FlightQuoteRequest,
   type FlightReservationQuery,
 } from '@travel/contracts';
@@ -22,8 +23,8 @@ export function reservationBackLinks(reservation: FlightReservationQuery): { det
   return { details: flightDetailsPath(reservation), results: flightResultsPath(search) };
 }
 
-/** POST /api/flights/quote's body: the reservation priced in today's display currency. */
-export function flightQuoteRequest(reservation: FlightReservationQuery, currency: string): FlightQuoteRequest {
+/** POST /api/flights/quote's body: the reservation (or a proposal's offer) priced in today's display currency. */
+export function flightQuoteRequest(reservation: FlightOfferQuery, currency: string): FlightQuoteRequest {
   return {
     outbound: reservation.outbound,
     ...(reservation.inbound ? { inbound: reservation.inbound } : {}),

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HOTELS_BASE_PATH, dealLinkIdIn, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
+import { HOTELS_BASE_PATH, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector, useCreateHotelBookingMutation, useHotelQuoteQuery } from '@travel/store';
-import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useCheckout, type BackLink } from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, bookingOriginIn, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
 import { hotelBookingRequest } from './hotelBookingRequest';
 import { RoomGuestsFields } from './RoomGuestsFields';
@@ -18,13 +18,15 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const selection = useMemo(() => parseHotelCheckout(params), [params]);
+  // A proposal's client books here from the proposal, without an account, and goes back to it.
+  const toProposal = useProposalBackLink('hotels');
 
   if (!selection) {
     return <CheckoutBadLink text={t('page.badLink')} searchAgain={{ to: `${HOTELS_BASE_PATH}/search`, label: t('page.searchAgain') }} />;
   }
-  const back = { to: hotelDetailsPath(selection), label: t('page.back') };
+  const back = toProposal ?? { to: hotelDetailsPath(selection), label: t('page.back') };
   return (
-    <CheckoutAccess back={back} signInText={(agency) => t('signIn.text', { agency })}>
+    <CheckoutAccess back={back} signInText={(agency) => t('signIn.text', { agency })} open={toProposal !== undefined}>
       <StayCheckout selection={selection} back={back} />
     </CheckoutAccess>
   );
@@ -47,15 +49,14 @@ function StayCheckout({ selection, back }: { selection: Selection; back: BackLin
 function StayCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: HotelQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('checkout');
   const currency = useAppSelector(selectCurrency);
-  // The agent's deal link the visitor came through (useKeptDealLink keeps it in the URL).
   const [params] = useSearchParams();
-  const dealLinkId = dealLinkIdIn(params);
+  const origin = bookingOriginIn(params);
   const [createBooking] = useCreateHotelBookingMutation();
   const checkout = useCheckout({
     quote,
     refetchQuote,
     fields: stayFields(quote.rooms.length),
-    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: hotelBookingRequest(quote, attempt, currency, dealLinkId), signedIn: attempt.signedIn }),
+    book: (attempt) => createBooking({ idempotencyKey: attempt.idempotencyKey, body: hotelBookingRequest(quote, attempt, currency, origin), signedIn: attempt.signedIn }),
     confirmationPath: hotelConfirmationPath,
   });
   const { form, paying } = checkout;

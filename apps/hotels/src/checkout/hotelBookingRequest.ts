@@ -1,9 +1,9 @@
 import type { HotelBookingRequest, HotelQuote } from '@travel/contracts';
-import type { BookingAttempt } from '@travel/ui/booking';
+import type { BookingAttempt, BookingOrigin } from '@travel/ui/booking';
 import type { StayDetails } from './stayDetails';
 
-/** One press of Pay as the hotel booking request: the quoted stay, at the total shown, for the guests typed, through the agent's deal link if the visitor came by one. */
-export function hotelBookingRequest(quote: HotelQuote, { values, payment }: BookingAttempt<StayDetails>, currency: string, dealLinkId?: string): HotelBookingRequest {
+/** One press of Pay as the hotel booking request: the quoted stay, at the total shown, for the guests typed, from where the booking comes (a deal link, a proposal). */
+export function hotelBookingRequest(quote: HotelQuote, { values, payment }: BookingAttempt<StayDetails>, currency: string, origin: BookingOrigin = {}): HotelBookingRequest {
   const { lead, extra } = values;
   return {
     hotelId: quote.hotel.id,
@@ -18,6 +18,6 @@ export function hotelBookingRequest(quote: HotelQuote, { values, payment }: Book
     specialRequests: extra.specialRequests,
     payment,
     acceptTerms: true,
-    ...(dealLinkId ? { dealLinkId } : {}),
+    ...origin,
   };
 }

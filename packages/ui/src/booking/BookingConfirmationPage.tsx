@@ -6,6 +6,7 @@ import { BOOKING_REFERENCE_PATTERN, type Booking } from '@travel/contracts';
 import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '../Skeleton';
 import { rememberedBookingEmail } from './attemptKey';
+import { useProposalBackLink } from './bookingOrigin';
 import { sentenceWithReference } from './BookingReference';
 import './confirmation.css';
 
@@ -53,7 +54,15 @@ export function BookingConfirmationPage<S extends Booking['service']>({ service,
 
   const myTrips = (primary: boolean) =>
     authStatus === 'signedIn' ? <Link className={`btn ${primary ? 'btn-primary' : 'btn-outline'}`} to={MY_TRIPS_PATH}>{t('confirmation.myTrips')}</Link> : null;
-  const bookMore = <Link className="btn btn-outline" to={bookMorePath}>{t('confirmation.bookMore')}</Link>;
+  // Booked from a proposal: back to it, where its other offers wait, rather than to a new search.
+  const toProposal = useProposalBackLink(service);
+  const bookMore = toProposal ? (
+    <Link className="btn btn-outline" to={toProposal.to}>
+      {toProposal.label}
+    </Link>
+  ) : (
+    <Link className="btn btn-outline" to={bookMorePath}>{t('confirmation.bookMore')}</Link>
+  );
 
   if (!valid || (booking.isError && (booking.error as ApiQueryError).status === 404) || (booking.data && !found)) {
     return (

@@ -8,6 +8,8 @@ export interface CheckoutAccessProps {
   back: BackLink;
   /** Why signing in keeps what was chosen, in the service's words ("Your stay is kept"). */
   signInText: (agencyName: string) => string;
+  /** Open to anyone, whatever the agency asks: a proposal's client books through its link without an account (the API agrees). */
+  open?: boolean;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ export interface CheckoutAccessProps {
  * The checkout once it may be shown: after the agency and the session are known, and only to
  * a signed-in traveller where the agency has no non-login flow (the others are asked to sign in).
  */
-export function CheckoutAccess({ back, signInText, children }: CheckoutAccessProps) {
+export function CheckoutAccess({ back, signInText, open = false, children }: CheckoutAccessProps) {
   const agency = useAppSelector(selectAgency);
   const authStatus = useAppSelector(selectAuthStatus);
   if (!agency || authStatus === 'checking') {
@@ -25,7 +27,7 @@ export function CheckoutAccess({ back, signInText, children }: CheckoutAccessPro
       </CheckoutFrame>
     );
   }
-  if (authStatus === 'anonymous' && !agency.allowNonLoginFlow) {
+  if (authStatus === 'anonymous' && !agency.allowNonLoginFlow && !open) {
     return (
       <CheckoutFrame back={back}>
         <SignInPanel agency={agency} text={signInText(agency.agencyName)} />

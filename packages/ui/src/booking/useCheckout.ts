@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { splitPayment, type PaymentSplit, type Rates } from '@travel/contracts';
+import { proposalIdIn, splitPayment, withProposalId, type PaymentSplit, type Rates } from '@travel/contracts';
 import { selectUser, useAppSelector, usePaymentGatewayQuery } from '@travel/store';
 import type { FailedCall } from '../errors/apiProblem';
 import { attemptKey, clearAttemptKey, rememberBookingEmail, renewAttemptKey } from './attemptKey';
@@ -118,7 +118,10 @@ export function useCheckout<Extra>({ quote: priced, refetchQuote, fields, book, 
     if (result.data) {
       clearAttemptKey(storage, checkoutUrl);
       if (!user) rememberBookingEmail(storage, result.data.reference, result.data.leadTraveller.email);
-      navigate(confirmationPath(result.data.reference));
+      // A proposal's booking: its confirmation leads back to the proposal's other offers.
+      const proposalId = proposalIdIn(new URLSearchParams(location.search));
+      const confirmation = confirmationPath(result.data.reference);
+      navigate(proposalId ? withProposalId(confirmation, proposalId) : confirmation);
       return;
     }
     const outcome = bookingFailure(result.error as FailedCall, fields.pathOf);

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
 import type { ClientProposal, ProposalItem } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
+import { sentenceWithReference } from '../booking/BookingReference';
 import { formatMinor } from '../booking/format';
 import { formatProposalDay } from './proposalDates';
 
@@ -30,7 +33,29 @@ function ItemPrice({ item, money }: { item: ProposalItem; money: Money }) {
   return <p className="proposal-item-price">{money(item.currentTotal, item.currency)}</p>;
 }
 
-function Item({ item, money }: { item: ProposalItem; money: Money }) {
+/**
+ * What the client does with an item once they approved the proposal: book it in its service's
+ * checkout (no account needed), or read the reference of the booking they made.
+ */
+function ItemBooking({ item, approved }: { item: ProposalItem; approved: boolean }) {
+  const { t } = useTranslation('checkout');
+  if (item.bookingReference) {
+    return (
+      <p className="proposal-item-booked">
+        <CircleCheck aria-hidden="true" size={18} />
+        {sentenceWithReference((slot) => t('proposal.bookedAs', { reference: slot }), item.bookingReference)}
+      </p>
+    );
+  }
+  if (!approved || item.availability === 'soldOut') return null;
+  return (
+    <Link className="btn btn-primary proposal-item-book" to={item.checkoutPath} aria-label={t('proposal.bookItem', { title: item.summary.title })}>
+      {t('proposal.book')}
+    </Link>
+  );
+}
+
+function Item({ item, money, approved }: { item: ProposalItem; money: Money; approved: boolean }) {
   const { t } = useTranslation('checkout');
   const language = useAppSelector(selectLanguage);
   const { summary } = item;
@@ -48,13 +73,14 @@ function Item({ item, money }: { item: ProposalItem; money: Money }) {
       </div>
       <div className="proposal-item-prices">
         <ItemPrice item={item} money={money} />
+        <ItemBooking item={item} approved={approved} />
       </div>
     </li>
   );
 }
 
-/** Every item and the totals (one per currency), on the client's page and its approve page. */
-export function ProposalItems({ proposal }: { proposal: Pick<ClientProposal, 'items' | 'totals'> }) {
+/** Every item and the totals (one per currency), on the client's page and its approve page; each approved item to book. */
+export function ProposalItems({ proposal }: { proposal: Pick<ClientProposal, 'items' | 'totals' | 'status'> }) {
   const { t } = useTranslation('checkout');
   const language = useAppSelector(selectLanguage);
   const money: Money = (minor, currency) => formatMinor(minor, currency, language);
@@ -62,7 +88,7 @@ export function ProposalItems({ proposal }: { proposal: Pick<ClientProposal, 'it
     <>
       <ul className="proposal-items" aria-label={t('proposal.itemsLabel')}>
         {proposal.items.map((item) => (
-          <Item key={item.id} item={item} money={money} />
+          <Item key={item.id} item={item} money={money} approved={proposal.status === 'approved'} />
         ))}
       </ul>
       {proposal.totals.length > 0 ? (

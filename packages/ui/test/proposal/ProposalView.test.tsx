@@ -60,3 +60,20 @@ test('a draft, or an unknown id, is not found', async () => {
   renderProposal(SEEDED_PROPOSAL_IDS.draft);
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this proposal.');
 });
+
+test('an approved proposal offers each item to book in its service’s checkout, and a booked item shows its reference instead', async () => {
+  const proposalId = SEEDED_PROPOSAL_IDS.approved;
+  const itemId = '30000000-0000-4000-8000-000000000007';
+  renderProposal(proposalId);
+  expect(await screen.findByRole('status')).toHaveTextContent(/Book each offer below to confirm it/);
+  const book = screen.getByRole('link', { name: 'Book Hotel Dubai Centre' });
+  expect(book).toHaveTextContent('Book');
+  expect(book.getAttribute('href')).toMatch(new RegExp(`^/booknow/hotels/checkout\\?hotelId=1&.*&id=${proposalId}&proposalItem=${itemId}$`));
+});
+
+test('a booked item reads its booking reference and cannot be booked twice', async () => {
+  proposalsMock.setItem(SEEDED_PROPOSAL_IDS.approved, '30000000-0000-4000-8000-000000000007', { bookingReference: 'H-7K3M9QRT' });
+  renderProposal(SEEDED_PROPOSAL_IDS.approved);
+  expect(await screen.findByText(/^Booked:/)).toHaveTextContent('Booked: H-7K3M9QRT');
+  expect(screen.queryByRole('link', { name: /^Book / })).not.toBeInTheDocument();
+});
