@@ -375,7 +375,7 @@ describe('bad input', () => {
 });
 
 describe("Wayfarer's demo proposals", () => {
-  it('are seeded in every status before booking, with hotel and flight items, one of them flagged to its agent', async () => {
+  it('are seeded in every status, with hotel and flight items, one of them flagged to its agent, one booked from a demo booking', async () => {
     const rows = await db()
       .select({ status: proposals.status, service: proposalItems.service, availability: proposalItems.availability })
       .from(proposals)
@@ -384,7 +384,10 @@ describe("Wayfarer's demo proposals", () => {
     expect(rows.map((row) => row.service).sort()).toEqual(['flights', 'hotels', 'hotels']);
     const seeded = await list('pageSize=100', OWNER);
     const statuses = new Set(seeded.proposals.map((row) => row.status));
-    expect([...statuses].sort()).toEqual(expect.arrayContaining(['approved', 'declined', 'draft', 'expired', 'sent', 'viewed']));
+    expect([...statuses].sort()).toEqual(['approved', 'booked', 'declined', 'draft', 'expired', 'sent', 'viewed']);
+    const booked = seeded.proposals.find((row) => row.status === 'booked');
+    const [bookedItem] = (await detail(booked!.id, OWNER)).items;
+    expect(bookedItem?.bookingReference).toMatch(/^H-/);
     const honeymoon = seeded.proposals.find((row) => row.title === 'Honeymoon ideas: Paris and Rome');
     expect(honeymoon).toMatchObject({ status: 'viewed', moved: 3, soldOut: 0, client: { name: 'Sofía García López' } });
     // The sales agent sees only the one for the client they keep.

@@ -39,7 +39,7 @@ import { flightOn } from '../services/flights/schedule';
 import { hotelSelection } from '../services/hotels/bookable';
 import { offerFor } from '../services/hotels/offer';
 import { DEMO_CLIENTS } from './demo-clients';
-import { seedDemoProposals } from './demo-proposals';
+import { seedBookedDemoProposal, seedDemoProposals } from './demo-proposals';
 
 const AGENCY = 'wayfarer';
 /** Seeded bookings' idempotency keys start with this: how a restart knows they are there. */
@@ -335,4 +335,6 @@ export async function seedDemoCommandCenter(tx: Db, now = new Date()): Promise<v
     if (quote.refund.card > 0) payments.push({ ...card, kind: 'refund', amount: quote.refund.card, gatewayReference: refundId, createdAt: cancelledAt });
   }
   if (payments.length > 0) await tx.insert(bookingPayments).values(payments);
+  const stillBooked = rows.filter((row) => !byReference.get(row.reference)?.cancelledAt);
+  await seedBookedDemoProposal(tx, agency, demoClients, stillBooked, now);
 }

@@ -1,15 +1,18 @@
 // Wayfarer's demo proposals (docs/demo-data.md): one or two in each status a proposal reaches
 // before booking, for the agent's and the sales agent's clients, each with hotel and flight
-// items priced by the services' own quote (proposal-quote.ts), as the Command Center adds them.
+// items priced by the services' own quote (proposal-quote.ts), as the Command Center adds them;
+// and a booked one, from a demo booking (seedBookedDemoProposal).
 import { eq } from 'drizzle-orm';
 import { isoDay, journeyKey, type ProposalOffer, type ProposalStatus } from '@travel/contracts';
 import { quoteOffer } from '../command/proposal-quote';
 import type { AgencyRow } from '../db/schema-agencies';
+import type { BookingRow } from '../db/schema-bookings';
 import type { ClientRow } from '../db/schema-command';
 import { catalogueCities, hotelRooms, hotels as hotelTable } from '../db/schema-inventory';
 import { proposalItems, proposals } from '../db/schema-proposals';
 import type { Db } from '../db/types';
 import { catalogueHotels } from '../inventory/catalogue/hotels';
+import type { HotelBookingDetail } from '../services/hotels/bookable';
 import { networkFor } from '../services/flights/network';
 import { flightOn } from '../services/flights/schedule';
 
@@ -198,4 +201,50 @@ export async function seedDemoProposals(tx: Db, agency: AgencyRow, demoClients: 
       });
     }
   }
+}
+
+/**
+ * The booked demo proposal: made from one of the seed's hotel bookings (`booked`: none cancelled) for a client
+ * an agent keeps (a stay still ahead, booked in dollars), as if that client had booked it from
+ * the proposal: approved two days after it was sent, booked when the booking was made.
+ */
+export async function seedBookedDemoProposal(tx: Db, agency: AgencyRow, demoClients: readonly ClientRow[], booked: readonly BookingRow[], now: Date): Promise<void> {
+  const today = isoDay(now);
+  const kept = new Map(demoClients.filter((client) => client.agentId !== null).map((client) => [client.id, client]));
+  const booking = booked.find((row) => row.service === 'hotels' && row.startDate > today && row.displayCurrency === 'USD' && row.clientId !== null && kept.has(row.clientId));
+  const client = booking?.clientId ? kept.get(booking.clientId) : undefined;
+  if (!booking || !client) return;
+  const detail = booking.detail as unknown as HotelBookingDetail;
+  const made = new Date(booking.createdAt.getTime() - 3 * DAY_MS);
+  const [proposal] = await tx
+    .insert(proposals)
+    .values({
+      agencyId: agency.id,
+      agentId: client.agentId,
+      clientId: client.id,
+      title: `${booking.summary.title}, as you asked`,
+      message: 'The room you liked, for your dates. Book it from this page when you are ready.',
+      expiresAt: new Date(made.getTime() + 10 * DAY_MS),
+      status: 'booked',
+      sentAt: new Date(made.getTime() + HOUR_MS),
+      viewedAt: new Date(made.getTime() + DAY_MS),
+      decidedAt: new Date(made.getTime() + 2 * DAY_MS),
+      createdAt: made,
+      updatedAt: booking.createdAt,
+    })
+    .returning({ id: proposals.id });
+  await tx.insert(proposalItems).values({
+    proposalId: proposal!.id,
+    position: 1,
+    service: 'hotels',
+    offer: { hotelId: detail.hotelId, roomId: detail.roomId, checkIn: booking.startDate, checkOut: booking.endDate, rooms: detail.rooms, currency: 'USD' },
+    summary: booking.summary,
+    quotedTotal: booking.totalRate,
+    currency: 'USD',
+    currentTotal: booking.totalRate,
+    availability: 'available',
+    requotedAt: booking.createdAt,
+    bookingId: booking.id,
+    createdAt: made,
+  });
 }
