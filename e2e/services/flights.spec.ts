@@ -5,6 +5,7 @@ import { fillCard, payButton, reserveFirstRoom } from '../hotel-booking';
 import { calendarDay, daysFromNow, searchHotels } from '../hotel-search';
 import { dismissSavingPopup, site } from '../support';
 import { cancelOpenedTrip } from '../my-trips';
+import { fillPassenger } from '../flight-booking';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
 
@@ -51,18 +52,6 @@ async function chooseFlightsAndFare(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose your fare' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose Standard' }).click();
   await expect(page.getByRole('heading', { name: 'Review your trip' })).toBeVisible();
-}
-
-/** One passenger's fieldset, as the checkout labels it ('Adult 1', 'Infant 1'). */
-async function fillPassenger(page: Page, legend: string, given: string, surname: string, dateOfBirth: string, gender: string, passport: string): Promise<void> {
-  const fields = page.getByRole('group', { name: legend });
-  await fields.getByLabel('Given names (as in passport)').fill(given);
-  await fields.getByLabel('Surname (as in passport)').fill(surname);
-  await fields.getByLabel('Date of birth').fill(dateOfBirth);
-  await fields.getByLabel('Gender').selectOption(gender);
-  await fields.getByLabel('Nationality').selectOption('NO');
-  await fields.getByLabel('Passport number').fill(passport);
-  await fields.getByLabel('Passport expiry date').fill('2032-06-30');
 }
 
 test.describe('signed in', () => {

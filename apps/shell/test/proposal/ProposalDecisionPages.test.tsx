@@ -9,7 +9,7 @@ beforeEach(() => proposalsMock.reset());
 const statusOf = (proposalId: string) => proposalsMock.proposals().find((proposal) => proposal.id === proposalId)?.status;
 const { viewed, sent, expired, declined } = SEEDED_PROPOSAL_IDS;
 
-test('/allowAgentProposal shows the trip, and "Confirm approval" approves it: thanks, and a way back to the proposal', async () => {
+test('/allowAgentProposal shows the trip, and "Confirm approval" approves it: thanks, each offer to book, and a way back to the proposal', async () => {
   const user = userEvent.setup();
   renderInfoRoute(`/allowAgentProposal?id=${viewed}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Approve the proposal' })).toBeInTheDocument();
@@ -19,7 +19,10 @@ test('/allowAgentProposal shows the trip, and "Confirm approval" approves it: th
   expect(screen.getByText('No longer available')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Confirm approval' }));
-  expect(await screen.findByText(/^Thank you, Sofía: you approved “Honeymoon: Paris and Rome”\. .+ will book it for you\.$/)).toBeInTheDocument();
+  expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you, Sofía: you approved “Honeymoon: Paris and Rome”\. Book each offer below when you are ready, or ask .+ to book it for you\.$/);
+  // The offers still to be had, each to its checkout; the sold-out room has nothing to book.
+  expect(screen.getByRole('link', { name: 'Book Hotel Paris Centre' })).toHaveAttribute('href', expect.stringContaining(`/booknow/hotels/checkout?`));
+  expect(screen.queryByRole('link', { name: 'Book Hotel Rome Centre' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the proposal' })).toHaveAttribute('href', `/booknow/hotels/deal/${viewed}?id=${viewed}`);
   expect(statusOf(viewed)).toBe('approved');
 });

@@ -31,8 +31,9 @@ function Approve({ proposal, refetch }: { proposal: ClientProposal; refetch: () 
 
   if (approved) {
     return (
-      <div className="proposal-decision-done" role="status">
-        <p>{t('proposalDecision.allow.done', { name: approved.clientFirstName, title: approved.title, who })}</p>
+      <div className="proposal-decision-done">
+        <p role="status">{t('proposalDecision.allow.done', { name: approved.clientFirstName, title: approved.title, who })}</p>
+        <ProposalItems proposal={approved} />
         <BackToProposal proposal={approved} />
       </div>
     );
