@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_CARDS } from '@travel/contracts';
 import { signedInAs } from './accounts';
+import { fillPassenger } from './flight-booking';
+import { bookAsGuest, fillCard, payButton } from './hotel-booking';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(async ({ page }) => dismissSavingPopup(page));
+
+/** The dashboard's bookings figure for its default period (which ends today). */
+async function dashboardBookings(page: Page): Promise<number> {
+  await page.goto(site('wayfarer', '/dashboard'));
+  const value = page.locator('.dashboard-figure').filter({ has: page.getByRole('heading', { name: 'Bookings', exact: true }) }).locator('.dashboard-figure-value');
+  await expect(value).toHaveText(/\d/);
+  return Number(((await value.textContent()) ?? '').replace(/\D/g, ''));
+}
 
 test.describe(() => {
   test.use(signedInAs('owner@wayfarer.test'));
@@ -126,14 +137,20 @@ test.describe(() => {
 test.describe(() => {
   test.use(signedInAs('agent@wayfarer.test'));
 
-  test('an agent builds a proposal of a hotel and a flight from the ordinary pages and sends it; the client opens the link without an account and approves it; the agent sees it approved', async ({ page, browser }) => {
-    const title = `E2E proposal ${Date.now()}`;
-    await page.goto(site('wayfarer', '/proposals'));
-    const client = await page.evaluate(async () => {
-      const { clients } = (await (await fetch('/api/agency/clients')).json()) as { clients: { id: string; firstName: string }[] };
-      return clients[0]!;
-    });
-    await page.goto(site('wayfarer', `/proposals/new?clientId=${client.id}`));
+  test('an agent creates a client and builds a proposal of a hotel and a flight from the ordinary pages; the client approves and books it through the link without an account; the agent sees the bookings in Bookings and on the dashboard', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now();
+    const title = `E2E proposal ${stamp}`;
+    const client = { firstName: 'Ines', lastName: `Proposal${stamp}`, email: `e2e.proposal.${stamp}@example.com` };
+    const bookingsBefore = await dashboardBookings(page);
+
+    await page.goto(site('wayfarer', '/clients/new'));
+    await page.getByLabel('First name').fill(client.firstName);
+    await page.getByLabel('Last name').fill(client.lastName);
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${client.firstName} ${client.lastName}` })).toBeVisible();
+    await page.getByRole('link', { name: 'New proposal' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: 'Create proposal' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -166,6 +183,7 @@ test.describe(() => {
     expect(link).toMatch(/\/booknow\/hotels\/deal\/[0-9a-f-]{36}\?id=/);
 
     const anonymous = await browser.newContext();
+    const references: string[] = [];
     try {
       const clientPage = await anonymous.newPage();
       await dismissSavingPopup(clientPage);
@@ -176,12 +194,45 @@ test.describe(() => {
       await expect(clientPage).toHaveURL(/\/allowAgentProposal\?id=/);
       await clientPage.getByRole('button', { name: 'Confirm approval' }).click();
       await expect(clientPage.getByText(`you approved “${title}”`, { exact: false })).toBeVisible();
+
+      // Wayfarer asks travellers to sign in before booking; the proposal's client books through its link as they are.
+      const offers = clientPage.getByRole('list', { name: 'Offers in this proposal' }).getByRole('listitem');
+      await offers.first().getByRole('link', { name: /^Book / }).click();
+      await expect(clientPage).toHaveURL(/\/booknow\/hotels\/checkout\?.*proposalItem=/);
+      references.push(await bookAsGuest(clientPage, { ...client, phone: '+351 912 345 678' }));
+      await clientPage.getByRole('link', { name: 'Back to your proposal' }).click();
+      await expect(offers.first()).toContainText(`Booked: ${references[0]}`);
+
+      await offers.nth(1).getByRole('link', { name: /^Book / }).click();
+      await expect(clientPage).toHaveURL(/\/booknow\/flights\/checkout\?.*proposalItem=/);
+      await expect(clientPage.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+      await clientPage.getByLabel('First name').first().fill(client.firstName);
+      await clientPage.getByLabel('Last name').first().fill(client.lastName);
+      await clientPage.getByLabel('Email').fill(client.email);
+      await clientPage.getByLabel('Phone').fill('+351 912 345 678');
+      await fillPassenger(clientPage, 'Adult 1', client.firstName, client.lastName, '1988-03-14', 'female', 'NO2345678');
+      await fillPassenger(clientPage, 'Adult 2', 'Rui', client.lastName, '1986-11-02', 'male', 'NO3456789');
+      await fillCard(clientPage, TEST_CARDS.approve, `${client.firstName} ${client.lastName}`);
+      await clientPage.getByRole('checkbox', { name: /booking terms/ }).check();
+      await payButton(clientPage).click();
+      await expect(clientPage.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+      references.push(/F-[A-HJ-NP-Z2-9]{8}/.exec(await clientPage.getByRole('main').innerText())?.[0] ?? '');
+      await clientPage.getByRole('link', { name: 'Back to your proposal' }).click();
+      await expect(clientPage.getByText('This proposal has been booked.')).toBeVisible();
+      await expect(offers.nth(1)).toContainText(`Booked: ${references[1]}`);
     } finally {
       await anonymous.close();
     }
 
-    await page.goto(site('wayfarer', '/proposals?status=approved'));
-    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Approved');
+    // The agent: the proposal booked, both bookings in Bookings under the client, and counted on the dashboard.
+    await page.goto(site('wayfarer', '/proposals?status=booked'));
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Booked');
+    await page.goto(site('wayfarer', '/bookings'));
+    await page.getByRole('searchbox', { name: 'Search bookings' }).fill(client.email);
+    const rows = page.locator('.bookings-table tbody tr');
+    await expect(rows).toHaveCount(2);
+    for (const reference of references) await expect(rows.filter({ hasText: reference })).toContainText(`${client.firstName} ${client.lastName}`);
+    expect(await dashboardBookings(page)).toBeGreaterThanOrEqual(bookingsBefore + 2);
   });
 });
 

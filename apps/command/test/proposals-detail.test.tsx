@@ -145,3 +145,19 @@ test.each([
   await user.click(await screen.findByRole('button', { name: 'Re-quote now' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(text);
 });
+
+test('an approved proposal lets the agent book each offer for the client in its service’s checkout', async () => {
+  const { approved } = SEEDED_PROPOSAL_IDS;
+  await open(approved, 'Family trip to Dubai');
+  const dubai = item('Hotel Dubai Centre');
+  const book = within(dubai).getByRole('link', { name: 'Book for Jonas Berg' });
+  expect(book.getAttribute('href')).toMatch(new RegExp(`^/booknow/hotels/checkout\\?.*&id=${approved}&proposalItem=`));
+});
+
+test('a booked offer shows its booking, and offers nothing more to book', async () => {
+  proposalsMock.setItem(SEEDED_PROPOSAL_IDS.approved, '30000000-0000-4000-8000-000000000007', { bookingReference: 'H-7K3M9QRT' });
+  await open(SEEDED_PROPOSAL_IDS.approved, 'Family trip to Dubai');
+  const dubai = item('Hotel Dubai Centre');
+  expect(within(dubai).getByRole('link', { name: 'H-7K3M9QRT' })).toHaveAttribute('href', '/bookings/H-7K3M9QRT');
+  expect(within(dubai).queryByRole('link', { name: /^Book for / })).not.toBeInTheDocument();
+});

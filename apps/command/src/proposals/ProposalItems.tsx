@@ -78,7 +78,7 @@ export function ProposalItems({ proposal }: { proposal: Proposal }) {
         <ol ref={list} className="proposal-items" aria-busy={reordering.isLoading || undefined}>
           {proposal.items.map((item, index) => (
             <li key={item.id}>
-              <ItemCard item={item} />
+              <ItemCard item={item} bookFor={proposal.status === 'approved' ? proposal.client.name : null} />
               {editable ? (
                 <div className="proposal-item-tools">
                   <button type="button" className="btn btn-outline btn-small" data-move={item.id} data-step="-1" disabled={index === 0 || reordering.isLoading} onClick={() => void move(index, -1)}>
@@ -130,7 +130,8 @@ function Availability({ item }: { item: AgentProposalItem }) {
   return <span className="proposal-availability proposal-availability-changed">{t('proposals.items.changed', { change: `${sign}${item.driftPercent ?? 0}` })}</span>;
 }
 
-function ItemCard({ item }: { item: AgentProposalItem }) {
+/** `bookFor`: the approved proposal's client, for whom the agent may book an item the client has not booked yet. */
+function ItemCard({ item, bookFor }: { item: AgentProposalItem; bookFor: string | null }) {
   const { t } = useTranslation('command');
   const language = useAppSelector(selectLanguage);
   const { summary } = item;
@@ -174,6 +175,13 @@ function ItemCard({ item }: { item: AgentProposalItem }) {
           </div>
         ) : null}
       </dl>
+      {bookFor !== null && item.bookingReference === null && item.availability !== 'soldOut' ? (
+        <p className="proposal-item-actions">
+          <Link className="btn btn-outline" to={item.checkoutPath}>
+            {t('proposals.items.bookFor', { client: bookFor })}
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
