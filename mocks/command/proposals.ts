@@ -205,8 +205,14 @@ const statusRefused = (message: string) => apiError(409, PROPOSAL_ERROR_CODES.pr
 
 const UPDATE_PARTS: Record<string, ProposalPart> = { clientId: 'client', title: 'title', message: 'message', expiresAt: 'expiresAt', driftThresholdPercent: 'driftThreshold' };
 
+/** What a viewer may see (apps/api/src/command/proposal-view.ts visibleProposals): owners and admins every proposal, another agent their own. */
+export const seesProposal =
+  (viewer: Pick<UserProfile, 'id' | 'userType'>) =>
+  (proposal: StoredProposal): boolean =>
+    managesAgency(viewer) || proposal.agentId === viewer.id;
+
 export function proposalsHandlersFor(agency: Agency | null) {
-  const visible = (viewer: UserProfile) => proposals.filter((proposal) => managesAgency(viewer) || proposal.agentId === viewer.id);
+  const visible = (viewer: UserProfile) => proposals.filter(seesProposal(viewer));
   /** The proposal the path names, if the viewer may see it: the answer of `change`, or 404. */
   const withProposal = (request: Request, params: unknown, change: (proposal: StoredProposal, viewer: UserProfile) => Response | Promise<Response>) => {
     const checked = validated('params', proposalParamsSchema, params);

@@ -5,8 +5,11 @@ import { fillAgencyBookings } from '../src/bench/agency-bookings-data';
 import { newBookingReference } from '../src/bookings/reference';
 import { dashboardQueries } from '../src/command/dashboard';
 import { commandScope, visibleBookings } from '../src/command/scope';
+import { visibleProposals } from '../src/command/proposal-view';
 import { agencies } from '../src/db/schema-agencies';
 import { bookings, type NewBookingRow } from '../src/db/schema-bookings';
+import { clients } from '../src/db/schema-command';
+import { type ProposalRow, proposals } from '../src/db/schema-proposals';
 import { hotelRooms } from '../src/db/schema-inventory';
 import { bookingRequest, bookingsClient, day, GRAND_HOUSE, parseBooking, SUNNY, twoAdults, userIdOf, WAYFARER } from './bookings-helpers';
 import { commandClient, errorOf, startCommandServer } from './command-helpers';
@@ -222,13 +225,14 @@ describe('upcoming trips and deadlines', () => {
 
   it('puts free-cancellation ends and departures of the next 30 days in one calendar, soonest first', async () => {
     const board = await dashboardOf({ from: day(-30), to: day(0) }, as('owner@sunny.test'), SUNNY);
+    const booking = (reference: string | undefined, service: ServiceKey) => ({ type: 'booking', reference, service });
     expect(board.deadlines).toEqual([
-      { kind: 'departure', date: day(0), reference: due.today, service: 'hotels', title: 'Today', traveller: 'Dana Scully' },
-      { kind: 'freeCancellationEnds', date: day(2), reference: due.flex, service: 'flights', title: 'Flex', traveller: 'Dana Scully' },
-      { kind: 'departure', date: day(3), reference: due.flex, service: 'flights', title: 'Flex', traveller: 'Dana Scully' },
-      { kind: 'freeCancellationEnds', date: day(10), reference: due.later, service: 'hotels', title: 'Later', traveller: 'Dana Scully' },
-      { kind: 'departure', date: day(20), reference: due.later, service: 'hotels', title: 'Later', traveller: 'Dana Scully' },
-      { kind: 'freeCancellationEnds', date: day(29), reference: due.far, service: 'hotels', title: 'Far', traveller: 'Dana Scully' },
+      { kind: 'departure', date: day(0), subject: booking(due.today, 'hotels'), title: 'Today', traveller: 'Dana Scully' },
+      { kind: 'freeCancellationEnds', date: day(2), subject: booking(due.flex, 'flights'), title: 'Flex', traveller: 'Dana Scully' },
+      { kind: 'departure', date: day(3), subject: booking(due.flex, 'flights'), title: 'Flex', traveller: 'Dana Scully' },
+      { kind: 'freeCancellationEnds', date: day(10), subject: booking(due.later, 'hotels'), title: 'Later', traveller: 'Dana Scully' },
+      { kind: 'departure', date: day(20), subject: booking(due.later, 'hotels'), title: 'Later', traveller: 'Dana Scully' },
+      { kind: 'freeCancellationEnds', date: day(29), subject: booking(due.far, 'hotels'), title: 'Far', traveller: 'Dana Scully' },
     ]);
   });
 
@@ -237,8 +241,93 @@ describe('upcoming trips and deadlines', () => {
       const board = await dashboardOf({ from: day(-30), to: day(0) }, as(email));
       const list = await api.listBookings({ status: 'confirmed', travelFrom: day(0), travelTo: day(13), sort: 'travelStart', dir: 'asc', pageSize: DASHBOARD_UPCOMING_MAX }, as(email));
       expect(board.upcoming).toEqual(list.bookings);
-      expect(board.deadlines.map((deadline) => deadline.reference)).not.toEqual(expect.arrayContaining([due.today]));
+      expect(board.deadlines.map((deadline) => deadline.subject)).not.toEqual(expect.arrayContaining([expect.objectContaining({ reference: due.today })]));
     }
+  });
+});
+
+/** A client of the agency, kept by `keeper` (an email) or by no one. */
+async function clientOf(agencyId: number, keeper: string | null, firstName: string, lastName: string): Promise<string> {
+  const agentId = keeper ? await userIdOf(db(), keeper) : null;
+  const email = `${firstName}.${lastName}.${agencyId}@dashboard.example`.toLowerCase();
+  const [row] = await db().insert(clients).values({ agencyId, agentId, firstName, lastName, email }).returning({ id: clients.id });
+  return row!.id;
+}
+
+interface Proposed {
+  agencyId: number;
+  clientId: string;
+  agent: string | null;
+  status: ProposalRow['status'];
+  expiresAt: Date;
+  title: string;
+}
+
+/** A proposal written straight into its table, with what the dashboard reads. */
+async function proposed({ agent, ...proposal }: Proposed): Promise<string> {
+  const agentId = agent ? await userIdOf(db(), agent) : null;
+  const [made] = await db()
+    .insert(proposals)
+    .values({ ...proposal, agentId })
+    .returning({ id: proposals.id });
+  return made!.id;
+}
+
+/** `hhmm` UTC on the day `offset` days from today. */
+const at = (offset: number, hhmm: string): Date => new Date(`${day(offset)}T${hhmm}:00Z`);
+
+describe('proposal expiries in the calendar', () => {
+  let sunnyProposal: Record<string, string>;
+  let wayfarerProposal: Record<string, string>;
+
+  /** The viewer's proposal deadlines among this describe's proposals (Wayfarer's demo ones left out). */
+  async function proposalDeadlinesOf(headers: Record<string, string>, host = WAYFARER) {
+    const ours = new Set([...Object.values(sunnyProposal), ...Object.values(wayfarerProposal)]);
+    const board = await dashboardOf({ from: day(-30), to: day(0) }, headers, host);
+    return board.deadlines.filter((deadline) => deadline.subject.type === 'proposal' && ours.has(deadline.subject.id));
+  }
+
+  beforeAll(async () => {
+    const ada = await clientOf(sunnyId, null, 'Ada', 'Lovelace');
+    const sunny = (status: Proposed['status'], expiresAt: Date, title: string) => proposed({ agencyId: sunnyId, clientId: ada, agent: 'owner@sunny.test', status, expiresAt, title });
+    sunnyProposal = {
+      // Late on its UTC day: the calendar shows that day.
+      sent: await sunny('sent', at(1, '23:30'), 'Sent'),
+      viewed: await sunny('viewed', at(5, '00:15'), 'Viewed'),
+      approved: await sunny('approved', at(29, '12:00'), 'Approved'),
+      draft: await sunny('draft', at(2, '12:00'), 'Draft'),
+      declined: await sunny('declined', at(2, '12:00'), 'Declined'),
+      expired: await sunny('expired', at(2, '12:00'), 'Expired'),
+      booked: await sunny('booked', at(2, '12:00'), 'Booked'),
+      beyond: await sunny('sent', at(30, '00:00'), 'Beyond'),
+      // Open as written, but past its expiry: it reads as expired.
+      lapsed: await sunny('sent', new Date(Date.now() - 60_000), 'Lapsed'),
+    };
+    const samsClient = await clientOf(wayfarerId, 'sales@wayfarer.test', 'Grace', 'Hopper');
+    const alexsClient = await clientOf(wayfarerId, 'agent@wayfarer.test', 'Alan', 'Turing');
+    wayfarerProposal = {
+      sales: await proposed({ agencyId: wayfarerId, clientId: samsClient, agent: 'sales@wayfarer.test', status: 'sent', expiresAt: at(2, '09:00'), title: 'Sam’s offer' }),
+      agent: await proposed({ agencyId: wayfarerId, clientId: alexsClient, agent: 'agent@wayfarer.test', status: 'viewed', expiresAt: at(2, '10:00'), title: 'Alex’s offer' }),
+    };
+  });
+
+  it('lists the open proposals expiring in the next 30 days on their UTC day, opening the proposal', async () => {
+    const proposal = (id: string | undefined) => ({ type: 'proposal', id });
+    expect(await proposalDeadlinesOf(as('owner@sunny.test'), SUNNY)).toEqual([
+      { kind: 'proposalExpires', date: day(1), subject: proposal(sunnyProposal.sent), title: 'Sent', traveller: 'Ada Lovelace' },
+      { kind: 'proposalExpires', date: day(5), subject: proposal(sunnyProposal.viewed), title: 'Viewed', traveller: 'Ada Lovelace' },
+      { kind: 'proposalExpires', date: day(29), subject: proposal(sunnyProposal.approved), title: 'Approved', traveller: 'Ada Lovelace' },
+    ]);
+  });
+
+  it('shows a sales agent only their own proposals’ expiries, owners and admins the agency’s, never another agency’s', async () => {
+    const titles = async (email: string, host = WAYFARER) => (await proposalDeadlinesOf(as(email), host)).map((deadline) => deadline.title);
+    expect(await titles('sales@wayfarer.test')).toEqual(['Sam’s offer']);
+    expect(await titles('agent@wayfarer.test')).toEqual(['Alex’s offer']);
+    expect(await titles('restricted@wayfarer.test')).toEqual([]);
+    expect(await titles('owner@wayfarer.test')).toEqual(['Sam’s offer', 'Alex’s offer']);
+    expect(await titles('admin@wayfarer.test')).toEqual(['Sam’s offer', 'Alex’s offer']);
+    expect(await titles('owner@sunny.test', SUNNY)).toEqual(['Sent', 'Viewed', 'Approved']);
   });
 });
 
@@ -273,22 +362,29 @@ describe('the markup and free-cancellation day the booking core records', () => 
   });
 });
 
-// On PostgreSQL with another agency of 20,000 bookings: each read is a range of an index of
-// the agency, never a scan of the table.
+// On PostgreSQL with another agency of 20,000 bookings and 20,000 proposals (a third of them
+// open, expiring over the next eight weeks): each read is a range of an index, never a scan of the table.
 const onPostgres = adminUrl ? describe : describe.skip;
 
 onPostgres('the dashboard’s reads (PostgreSQL EXPLAIN)', () => {
   beforeAll(async () => {
     await fillAgencyBookings(db(), sunnyId, 20_000, [await userIdOf(db(), 'owner@sunny.test')], 10);
+    await db().execute(sql`
+      insert into proposals (agency_id, client_id, title, status, expires_at)
+      select ${sunnyId}, (select id from clients where agency_id = ${sunnyId} limit 1), 'Bench ' || i,
+        (array['draft', 'sent', 'viewed', 'approved', 'declined', 'expired', 'booked', 'draft', 'declined'])[1 + i % 9],
+        now() + make_interval(mins => i * 4)
+      from generate_series(1, 20000) as i`);
     await db().execute(sql`vacuum analyze bookings`);
+    await db().execute(sql`vacuum analyze proposals`);
   }, 120_000);
 
-  /** Every table access of the plan, by node type and index. */
-  async function accesses(query: SQLWrapper): Promise<string[]> {
+  /** Every access of `table` in the plan, by node type and index. */
+  async function accesses(query: SQLWrapper, table = 'bookings'): Promise<string[]> {
     const result = (await db().execute(sql`explain (format json) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
     const found: string[] = [];
     const walk = (node: Record<string, unknown>) => {
-      if (node['Relation Name'] === 'bookings') found.push(`${String(node['Node Type'])} ${String(node['Index Name'] ?? '')}`.trim());
+      if (node['Relation Name'] === table) found.push(`${String(node['Node Type'])} ${String(node['Index Name'] ?? '')}`.trim());
       for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
     };
     walk((result.rows[0]!['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0]!.Plan);
@@ -305,9 +401,18 @@ onPostgres('the dashboard’s reads (PostgreSQL EXPLAIN)', () => {
       await accesses(dashboardQueries.upcomingTrips(db(), scope, month)),
       await accesses(dashboardQueries.bookingsDueOn(db(), scope, month, bookings.startDate)),
       await accesses(dashboardQueries.bookingsDueOn(db(), scope, month, bookings.freeCancellationUntil)),
+      await accesses(dashboardQueries.proposalsExpiringIn(db(), visibleProposals(commandScope(user)), month), 'proposals'),
     ];
     expect(reads.every((read) => read.length > 0)).toBe(true);
     expect(reads.flat().filter((access) => access.startsWith('Seq Scan'))).toEqual([]);
     expect(reads[3]!.join()).toContain('bookings_free_cancellation_idx');
+    expect(reads[4]!.join()).toMatch(/proposals_(open_expiry|agency_updated|agency_agent_updated)_idx/);
+  });
+
+  // The index holds every agency's open proposals by expiry: the plan filters them by agency.
+  it('reads the open proposals by expiry for the agency with thousands of them', async () => {
+    const owner = { id: await userIdOf(db(), 'owner@sunny.test'), agencyId: sunnyId, userType: 'AgencyOwner' } as const;
+    const read = await accesses(dashboardQueries.proposalsExpiringIn(db(), visibleProposals(commandScope(owner)), { from: day(0), to: day(29) }), 'proposals');
+    expect(read).toEqual(['Index Scan proposals_open_expiry_idx']);
   });
 });

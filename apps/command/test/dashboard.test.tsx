@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addDaysTo, isoDay } from '@travel/contracts';
-import { agentProfileFixture, commandMock, currentUrl, initTestI18n, letFormDataTakeForms, signOutAfterEach } from '@travel/mocks';
+import { agentProfileFixture, commandMock, currentUrl, initTestI18n, letFormDataTakeForms, proposalsMock, SEEDED_PROPOSAL_IDS, signOutAfterEach } from '@travel/mocks';
 import { renderCommand } from './signedInCommand';
 
 // The custom period's Show navigates in a transition (letFormDataTakeForms says why).
 letFormDataTakeForms();
 beforeAll(() => initTestI18n());
-beforeEach(() => commandMock.reset());
+beforeEach(() => {
+  commandMock.reset();
+  proposalsMock.reset();
+});
 signOutAfterEach();
 
 const owner = agentProfileFixture('AgencyOwner', 'Olivia');
@@ -98,13 +101,29 @@ test('upcoming departures and the deadlines by day open their bookings', async (
   expect(within(inTwentyDays).getByRole('link', { name: 'H-AGN8M3Q5' })).toBeInTheDocument();
 });
 
+test('an open proposal’s expiry is on the agenda, opening the agent’s page of the proposal', async () => {
+  renderCommand('/dashboard', { user: owner });
+  const deadlines = await screen.findByRole('region', { name: 'Deadlines' });
+  expect(deadlines).toHaveTextContent('Free-cancellation ends, departures and proposal expiries in the next 30 days.');
+  // Jonas's approved proposal expires in four days: its title opens it, beside its client.
+  const dubai = await within(deadlines).findByRole('link', { name: 'Family trip to Dubai' });
+  expect(dubai).toHaveAttribute('href', `/proposals/${SEEDED_PROPOSAL_IDS.approved}`);
+  const entry = dubai.closest('li');
+  if (!entry) throw new Error('no entry for the proposal');
+  expect(within(entry).getByText('Proposal expires')).toBeInTheDocument();
+  expect(within(entry).getByText('Jonas Berg')).toBeInTheDocument();
+  expect(within(entry).getByText('Family trip to Dubai')).toBe(dubai);
+  expect(entry.closest('ol > li')?.querySelector('time')).toHaveAttribute('datetime', addDaysTo(today, 4));
+  // A draft, a declined and an expired proposal fall due on no day.
+  for (const title of ['Lisbon in spring', 'Weekend in Barcelona', 'Oslo in winter']) expect(within(deadlines).queryByRole('link', { name: title })).not.toBeInTheDocument();
+});
+
 test('a long agenda opens on its first days, and Show all lists every deadline', async () => {
   const user = userEvent.setup();
   const departures = Array.from({ length: 14 }, (_, index) => ({
     kind: 'departure' as const,
     date: addDaysTo(today, index + 1),
-    reference: `H-LONG${String.fromCharCode(65 + index)}AAA`,
-    service: 'hotels' as const,
+    subject: { type: 'booking' as const, reference: `H-LONG${String.fromCharCode(65 + index)}AAA`, service: 'hotels' as const },
     title: `Hotel ${index + 1}`,
     traveller: 'Ada Lovelace',
   }));
@@ -135,6 +154,9 @@ test('a sales agent sees the figures of their own bookings only', async () => {
   expect(within(deadlines).queryByRole('link', { name: 'H-AGN7K2P4' })).not.toBeInTheDocument();
   // Omar's stay: its departure, and the end of its free cancellation.
   expect(within(deadlines).getAllByRole('link', { name: 'H-AGN8M3Q5' }).length).toBeGreaterThan(0);
+  // Sam's own proposal to Omar, not Jonas's made by the owner.
+  expect(within(deadlines).getByRole('link', { name: 'Berlin for the trade fair' })).toHaveAttribute('href', `/proposals/${SEEDED_PROPOSAL_IDS.sent}`);
+  expect(within(deadlines).queryByRole('link', { name: 'Family trip to Dubai' })).not.toBeInTheDocument();
 });
 
 test('a dashboard that could not be loaded says so, and Try again asks again', async () => {

@@ -1,12 +1,15 @@
 // The Command Center's Dashboard (README "Command Center"): the figures of the bookings made in
 // a period beside the period before, the trips starting soon and one calendar of deadlines,
-// over exactly the bookings the user sees in the Bookings list (scope.ts: never a pending one).
+// over exactly the bookings the user sees in the Bookings list (scope.ts: never a pending one)
+// and the proposals they see in Proposals (visibleProposals).
 //
-// Every read is one agency's range of an index (EXPLAIN in test/command-dashboard.test.ts):
-// the figures walk bookings_listed_idx by booking time over both periods, the upcoming trips
-// and the departures bookings_listed_travel_idx by first day, the free-cancellation ends
-// bookings_free_cancellation_idx by that day. An agent's scope filters those rows.
-import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// Every read is a range of an index (EXPLAIN in test/command-dashboard.test.ts): the figures
+// walk bookings_listed_idx by booking time over both periods, the upcoming trips and the
+// departures bookings_listed_travel_idx by first day, the free-cancellation ends
+// bookings_free_cancellation_idx by that day, each one agency's. The proposal expiries read a
+// proposals index (the plan picks the agency's or the open proposals' by expiry). An agent's
+// scope filters those rows.
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,15 +27,25 @@ import {
   dashboardSchema,
   type DeadlineKind,
   isoDay,
+  OPEN_PROPOSAL_STATUSES,
   previousPeriod,
   SERVICE_KEYS,
 } from '@travel/contracts';
 import { currentUser, requireArea } from '../auth/guards';
 import { bookings } from '../db/schema-bookings';
+import { clients } from '../db/schema-command';
+import { proposals } from '../db/schema-proposals';
 import type { Db } from '../db/types';
 import { BASE_CURRENCY_CODE } from '../inventory/catalogue-currency';
 import { dayAfter, dayStart, listedRow, rowsWhere } from './booking-list';
+import { visibleProposals } from './proposal-view';
 import { commandScope, visibleBookings } from './scope';
+
+/** What the dashboard reads for its user: the bookings (visibleBookings) and the proposals (visibleProposals) they see. */
+export interface DashboardScope {
+  bookings: SQL;
+  proposals: SQL;
+}
 
 const confirmed = sql`${bookings.status} = 'confirmed'`;
 /** The sum of money of the confirmed bookings as a number: PostgreSQL sums integers as bigint, which arrives as text. */
@@ -87,17 +100,59 @@ function bookingsDueOn(db: Db, scope: SQL, window: DashboardPeriod, day: typeof 
     .limit(DASHBOARD_DEADLINES_MAX);
 }
 
-/** The dashboard's reads as they are sent, for EXPLAIN (test/command-dashboard.test.ts). */
-export const dashboardQueries = { figuresByDay, upcomingTrips, bookingsDueOn };
+/**
+ * The open proposals (sent, viewed or approved) expiring within the window and not yet, soonest
+ * first. An expiry is an instant; its day is its UTC date, as the window's days are UTC (today
+ * is isoDay(new Date()): agencies have no time zone).
+ */
+function proposalsExpiringIn(db: Db, scope: SQL, window: DashboardPeriod) {
+  return db
+    .select({
+      date: sql<string>`((${proposals.expiresAt} at time zone 'UTC')::date)::text`,
+      id: proposals.id,
+      title: proposals.title,
+      traveller: sql<string>`trim(${clients.firstName} || ' ' || ${clients.lastName})`,
+    })
+    .from(proposals)
+    .innerJoin(clients, eq(clients.id, proposals.clientId))
+    .where(
+      and(
+        scope,
+        inArray(proposals.status, OPEN_PROPOSAL_STATUSES),
+        // Past its expiry an open proposal reads as expired (effectiveStatusSql), even earlier today.
+        gt(proposals.expiresAt, sql`now()`),
+        gte(proposals.expiresAt, dayStart(window.from)),
+        lt(proposals.expiresAt, dayAfter(window.to)),
+      ),
+    )
+    .orderBy(asc(proposals.expiresAt), asc(proposals.id))
+    .limit(DASHBOARD_DEADLINES_MAX);
+}
 
-/** Where each kind of deadline is read: a new kind (a proposal's expiry) adds its source here. */
-const DEADLINE_SOURCES: Record<DeadlineKind, (db: Db, scope: SQL, window: DashboardPeriod) => Promise<Omit<DashboardDeadline, 'kind'>[]>> = {
-  freeCancellationEnds: async (db, scope, window) => bookingsDueOn(db, scope, window, bookings.freeCancellationUntil),
-  departure: async (db, scope, window) => bookingsDueOn(db, scope, window, bookings.startDate),
+/** The dashboard's reads as they are sent, for EXPLAIN (test/command-dashboard.test.ts). */
+export const dashboardQueries = { figuresByDay, upcomingTrips, bookingsDueOn, proposalsExpiringIn };
+
+type DeadlineSource = (db: Db, scope: DashboardScope, window: DashboardPeriod) => Promise<Omit<DashboardDeadline, 'kind'>[]>;
+
+/** A booking's deadline on `day`, opening the booking. */
+const bookingDeadlines =
+  (day: typeof bookings.startDate | typeof bookings.freeCancellationUntil): DeadlineSource =>
+  async (db, scope, window) =>
+    (await bookingsDueOn(db, scope.bookings, window, day)).map(({ reference, service, ...due }) => ({ ...due, subject: { type: 'booking', reference, service } }));
+
+/**
+ * Where each kind of deadline is read: a new kind adds its source here. (No hold expires in
+ * days: a hold is the minutes a checkout keeps inventory while the card is charged.)
+ */
+const DEADLINE_SOURCES: Record<DeadlineKind, DeadlineSource> = {
+  freeCancellationEnds: bookingDeadlines(bookings.freeCancellationUntil),
+  departure: bookingDeadlines(bookings.startDate),
+  proposalExpires: async (db, scope, window) =>
+    (await proposalsExpiringIn(db, scope.proposals, window)).map(({ id, ...due }) => ({ ...due, subject: { type: 'proposal', id } })),
 };
 
 /** Every kind's deadlines within the window, soonest first (a day's in the order of DEADLINE_SOURCES), the first DASHBOARD_DEADLINES_MAX. */
-async function deadlines(db: Db, scope: SQL, window: DashboardPeriod): Promise<DashboardDeadline[]> {
+async function deadlines(db: Db, scope: DashboardScope, window: DashboardPeriod): Promise<DashboardDeadline[]> {
   const kinds = Object.keys(DEADLINE_SOURCES) as DeadlineKind[];
   const found = await Promise.all(kinds.map(async (kind) => (await DEADLINE_SOURCES[kind](db, scope, window)).map((due) => ({ kind, ...due }))));
   return found
@@ -106,12 +161,12 @@ async function deadlines(db: Db, scope: SQL, window: DashboardPeriod): Promise<D
     .slice(0, DASHBOARD_DEADLINES_MAX);
 }
 
-/** The dashboard of `period` for the bookings `scope` holds, seen on `today` (UTC). */
-export async function dashboard(db: Db, scope: SQL, period: DashboardPeriod, today: string): Promise<Dashboard> {
+/** The dashboard of `period` for the bookings and proposals `scope` holds, seen on `today` (UTC). */
+export async function dashboard(db: Db, scope: DashboardScope, period: DashboardPeriod, today: string): Promise<Dashboard> {
   const before = previousPeriod(period);
   const [days, upcoming, due] = await Promise.all([
-    figuresByDay(db, scope, { from: before.from, to: period.to }),
-    upcomingTrips(db, scope, windowFrom(today, DASHBOARD_UPCOMING_DAYS)).then((rows) => rows.map(listedRow)),
+    figuresByDay(db, scope.bookings, { from: before.from, to: period.to }),
+    upcomingTrips(db, scope.bookings, windowFrom(today, DASHBOARD_UPCOMING_DAYS)).then((rows) => rows.map(listedRow)),
     deadlines(db, scope, windowFrom(today, DASHBOARD_DEADLINE_DAYS)),
   ]);
   return {
@@ -130,7 +185,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
     '/api/agency/dashboard',
     { preHandler: requireArea('dashboard'), schema: { querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
     async (request) => {
-      const scope = await visibleBookings(db, commandScope(currentUser(request)));
+      const viewer = commandScope(currentUser(request));
+      const scope: DashboardScope = { bookings: await visibleBookings(db, viewer), proposals: visibleProposals(viewer) };
       return dashboard(db, scope, request.query, isoDay(new Date()));
     },
   );

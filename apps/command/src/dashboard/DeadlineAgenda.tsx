@@ -1,12 +1,29 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CalendarClock, PlaneTakeoff } from 'lucide-react';
-import { DASHBOARD_DEADLINE_DAYS, type DashboardDeadline, type DeadlineKind, isoDay } from '@travel/contracts';
+import { CalendarClock, FileClock, PlaneTakeoff } from 'lucide-react';
+import { DASHBOARD_DEADLINE_DAYS, type DashboardDeadline, type DeadlineKind, type DeadlineSubject, isoDay } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { BookingReference } from '@travel/ui/booking';
+import { proposalPath } from '../proposals/ProposalParts';
 
-const KIND_ICONS: Record<DeadlineKind, typeof CalendarClock> = { freeCancellationEnds: CalendarClock, departure: PlaneTakeoff };
+const KIND_ICONS: Record<DeadlineKind, typeof CalendarClock> = { freeCancellationEnds: CalendarClock, departure: PlaneTakeoff, proposalExpires: FileClock };
+
+/** What a deadline is about, unique among a kind's: a booking's reference or a proposal's id. */
+const subjectKey = (subject: DeadlineSubject): string => (subject.type === 'booking' ? subject.reference : subject.id);
+
+/** The deadline's link: a booking by its reference; a proposal, which has none, by its title. */
+function SubjectLink({ deadline: { subject, title } }: { deadline: DashboardDeadline }) {
+  return subject.type === 'booking' ? (
+    <Link to={`/bookings/${subject.reference}`}>
+      <BookingReference reference={subject.reference} />
+    </Link>
+  ) : (
+    <Link to={proposalPath(subject.id)} dir="auto">
+      {title}
+    </Link>
+  );
+}
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' };
 
@@ -29,7 +46,7 @@ function firstDays(days: [string, DashboardDeadline[]][]): [string, DashboardDea
   });
 }
 
-/** One calendar of what falls due across services: an agenda of the coming days, each entry opening its booking. */
+/** One calendar of what falls due across services: an agenda of the coming days, each entry opening its booking or proposal. */
 export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDeadline[] }) {
   const { t } = useTranslation('command');
   const language = useAppSelector(selectLanguage);
@@ -56,18 +73,16 @@ export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDea
                 {due.map((deadline) => {
                   const Icon = KIND_ICONS[deadline.kind];
                   return (
-                    <li key={`${deadline.kind}-${deadline.reference}`} className={`dashboard-deadline dashboard-deadline-${deadline.kind}`}>
+                    <li key={`${deadline.kind}-${subjectKey(deadline.subject)}`} className={`dashboard-deadline dashboard-deadline-${deadline.kind}`}>
                       <span className="dashboard-deadline-line">
                         <span className="dashboard-deadline-kind">
                           <Icon aria-hidden="true" size={16} />
                           {t(`dashboard.deadlines.kinds.${deadline.kind}`)}
                         </span>
-                        <Link to={`/bookings/${deadline.reference}`}>
-                          <BookingReference reference={deadline.reference} />
-                        </Link>
+                        <SubjectLink deadline={deadline} />
                       </span>
                       <span className="dashboard-deadline-line">
-                        <span dir="auto">{deadline.title}</span>
+                        {deadline.subject.type === 'booking' ? <span dir="auto">{deadline.title}</span> : null}
                         <span className="list-secondary" dir="auto">
                           {deadline.traveller}
                         </span>

@@ -32,15 +32,23 @@ export const dashboardFiguresSchema = z.object({
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 
 /** What falls due on a day; a new kind is added here and answered by its source in the API (command/dashboard.ts). */
-export const DEADLINE_KINDS = ['freeCancellationEnds', 'departure'] as const;
+export const DEADLINE_KINDS = ['freeCancellationEnds', 'departure', 'proposalExpires'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** What a deadline opens: a booking (by its reference) or a proposal (the agent's page, by its id). */
+export const deadlineSubjectSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('booking'), reference: bookingReferenceSchema, service: serviceKey }),
+  z.object({ type: z.literal('proposal'), id: z.uuid() }),
+]);
+export type DeadlineSubject = z.infer<typeof deadlineSubjectSchema>;
 
 export const dashboardDeadlineSchema = z.object({
   kind: z.enum(DEADLINE_KINDS),
   date: isoDate,
-  reference: bookingReferenceSchema,
-  service: serviceKey,
+  subject: deadlineSubjectSchema,
+  /** The booking's or the proposal's title. */
   title: z.string(),
+  /** The booking's lead traveller, or the proposal's client. */
   traveller: z.string(),
 });
 export type DashboardDeadline = z.infer<typeof dashboardDeadlineSchema>;
@@ -61,7 +69,10 @@ export const dashboardSchema = z.object({
   }),
   /** Confirmed trips starting in the next DASHBOARD_UPCOMING_DAYS days, soonest first. */
   upcoming: z.array(agencyBookingRowSchema),
-  /** Free-cancellation ends and departures of confirmed bookings in the next DASHBOARD_DEADLINE_DAYS days, soonest first. */
+  /**
+   * Free-cancellation ends and departures of confirmed bookings, and expiries of open proposals
+   * (sent, viewed or approved), in the next DASHBOARD_DEADLINE_DAYS days, soonest first.
+   */
   deadlines: z.array(dashboardDeadlineSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
