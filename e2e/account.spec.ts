@@ -39,7 +39,7 @@ test.describe(() => {
 
 test.describe(() => {
   test.use(signedInAs('agent@wayfarer.test'));
-  test('an agent finds their profile, support and wallet from the Command Center', async ({ page }) => {
+  test('an agent finds their support page from the Command Center', async ({ page }) => {
     await page.goto(site('wayfarer', '/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
     await page.getByRole('complementary', { name: 'Your account' }).getByRole('link', { name: 'Support' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
-import { signedInAs } from './accounts';
+import { sessionFile, signedInAs } from './accounts';
 import { fillPassenger } from './flight-booking';
 import { bookAsGuest, fillCard, payButton } from './hotel-booking';
 import { daysFromNow } from './hotel-search';
@@ -54,6 +54,41 @@ test.describe(() => {
 
 test.describe(() => {
   test.use(signedInAs('owner@wayfarer.test'));
+
+  test('an owner grants a client credits with a reason: the ledger lists the grant, and the traveller reads it in their wallet', async ({ page, browser }) => {
+    const reason = `Sorry for the noisy room (${Date.now()})`;
+    await page.goto(site('wayfarer', '/clients'));
+    // The traveller's account as one of the agency's clients (made once: a rerun finds it).
+    const clientId = await page.evaluate(async (email) => {
+      const { clients } = (await (await fetch(`/api/agency/clients?q=${encodeURIComponent(email)}`)).json()) as { clients: { id: string }[] };
+      if (clients[0]) return clients[0].id;
+      const made = await fetch('/api/agency/clients', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Tara', lastName: 'Traveller', email }) });
+      return ((await made.json()) as { id: string }).id;
+    }, 'traveller@wayfarer.test');
+
+    await page.goto(site('wayfarer', `/clients/${clientId}`));
+    await page.getByRole('button', { name: 'Grant credits' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Grant credits to / });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await dialog.getByRole('button', { name: /^Grant / }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(site('wayfarer', '/wallet/details'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('traveller@wayfarer.test');
+
+    const traveller = await browser.newContext({ storageState: sessionFile('traveller@wayfarer.test') });
+    try {
+      const wallet = await traveller.newPage();
+      await dismissSavingPopup(wallet);
+      await wallet.goto(site('wayfarer', '/mytrip/wallet'));
+      await expect(wallet.getByText(`: ${reason}`, { exact: false })).toBeVisible();
+    } finally {
+      await traveller.close();
+    }
+  });
 
   test('an owner invites an agent by email; the agent sets a password through the link, lands in the Command Center and signs in again with it', async ({ page, browser }) => {
     const email = `e2e.agent.${Date.now()}@example.com`;

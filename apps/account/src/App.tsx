@@ -29,26 +29,15 @@ const TRAVELLER_PAGES: ReadonlyArray<[TravellerSection, ReactElement]> = [
   ['wallet', <WalletPage key="wallet" />],
 ];
 
-/** SPEC 2.2 agent links this remote serves: the agent's own profile, support and wallet. */
+/** SPEC 2.2 agent links this remote serves: the agent's own profile and support (the Wallet is the Command Center's ledger). */
 const AGENT_PAGES: Readonly<Record<string, ReactElement>> = {
   [ACCOUNT_PATHS.agent.profile]: <SignedIn section="profile" page={<ProfilePage />} />,
   [ACCOUNT_PATHS.agent.support]: <SignedIn section="support" page={<SupportPage />} />,
 };
 
-/** /wallet: the agent's wallet at /wallet/details; anything else under it is the Command Center's. */
-function WalletRoutes() {
-  return (
-    <Routes>
-      <Route path="details/*" element={<SignedIn section="wallet" page={<WalletPage />} />} />
-      <Route path="*" element={<Navigate to={ACCOUNT_PATHS.agent.dashboard} replace />} />
-    </Routes>
-  );
-}
-
 export default function App({ mount }: RemoteAppProps) {
   const agentPage = AGENT_PAGES[mount];
   if (agentPage) return agentPage;
-  if (mount === '/wallet') return <WalletRoutes />;
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />

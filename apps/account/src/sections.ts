@@ -2,12 +2,12 @@
 export type AccountSection = 'dashboard' | 'mytrips' | 'profile' | 'support' | 'wallet';
 
 /**
- * SPEC 2.2: the traveller's pages under /mytrip, and the agent's own profile, support and
- * wallet (the rest of the agent's links are the Command Center remote's).
+ * SPEC 2.2: the traveller's pages under /mytrip, and the agent's own profile and support
+ * (the rest of the agent's links, their Wallet too, are the Command Center remote's).
  */
 export const ACCOUNT_PATHS = {
   traveller: { dashboard: '/mytrip/dashboard', mytrips: '/mytrip/mytrips', profile: '/mytrip/profile', support: '/mytrip/support', wallet: '/mytrip/wallet/' },
-  agent: { dashboard: '/dashboard', profile: '/settings/profile', support: '/settings/support', wallet: '/wallet/details/' },
+  agent: { dashboard: '/dashboard', profile: '/settings/profile', support: '/settings/support' },
 } as const;
 
 export type TravellerSection = keyof typeof ACCOUNT_PATHS.traveller;

@@ -15,7 +15,6 @@ test.each([
   ['/mytrip/support', 'Support'],
   ['/mytrip', 'Dashboard'],
   ['/settings/profile', 'Profile Settings'],
-  ['/wallet/details', 'Wallet'],
 ])('%s shows %s and asks the visitor to sign in', async (route, heading) => {
   renderAccount(route);
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -226,9 +226,33 @@ describe('the wallet', () => {
     expect(within(activity).getByRole('link', { name: 'Paid towards booking H-WALLETPD' })).toHaveAttribute('href', '/mytrip/mytrips/H-WALLETPD');
   });
 
-  test('with no credits used yet it says so; an agent finds it under /wallet/details', async () => {
-    renderSignedIn('/wallet/details/', { user: agent });
+  test('credits the agency granted show with its name and the reason, among the bookings by date', async () => {
+    bookingsMock.add(bookingFixture({ reference: 'H-WALLETPD', createdAt: '2026-02-01T10:00:00.000Z', payment: { currency: 'USD', card: null, walletAmount: 4000 } }));
+    const grants = http.get('*/api/user/wallet/grants', () =>
+      HttpResponse.json({ grants: [{ id: 3, amount: 2500, currency: 'USD', reason: 'Sorry for the delayed transfer', createdAt: '2026-03-02T10:00:00.000Z' }] }),
+    );
+    renderSignedIn('/mytrip/wallet/', { api: [grants] });
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    const rows = await within(activity).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Mon, Mar 2, 2026Credits from Wayfarer Travel: Sorry for the delayed transfer+$25.00',
+      'Sun, Feb 1, 2026Paid towards booking H-WALLETPD−$40.00',
+    ]);
+    expect(within(rows[0] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  test('when the grants cannot be loaded it says so, and Try again asks once more', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const grants = http.get('*/api/user/wallet/grants', () => {
+      asked += 1;
+      return asked === 1 ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }) : HttpResponse.json({ grants: [] });
+    });
+    renderSignedIn('/mytrip/wallet/', { api: [grants] });
+    expect(await screen.findByText('We could not load your wallet activity just now.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have not used any credits yet.')).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
   test('an account without the rewards wallet is told so', () => {

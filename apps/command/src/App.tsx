@@ -22,6 +22,7 @@ import { MarkupSettingsPage } from './settings/MarkupSettingsPage';
 import { PaymentSettingsPage } from './settings/PaymentSettingsPage';
 import { ProductSettingsPage } from './settings/ProductSettingsPage';
 import { WebsiteSettingsPage } from './settings/WebsiteSettingsPage';
+import { WalletLedgerPage } from './wallet/WalletLedgerPage';
 import './command.css';
 
 const area = (name: CommandCenterArea, page: ReactElement) => <CommandArea area={name}>{page}</CommandArea>;
@@ -89,6 +90,17 @@ function SearchesRoutes() {
   );
 }
 
+/** The agency's credits ledger (issue 22), under /wallet: SPEC 2.2's /wallet/details, which /wallet opens too. */
+function WalletRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="details" replace />} />
+      <Route path="details" element={<WalletLedgerPage />} />
+      <Route path="*" element={unknownPath} />
+    </Routes>
+  );
+}
+
 /** The agency's agents (issue 22), under /users: the list, and one agent's page. */
 function UsersRoutes() {
   return (
@@ -109,5 +121,6 @@ export default function App({ mount }: RemoteAppProps) {
   if (mount === '/users') return area('agents', <UsersRoutes />);
   if (mount === AREA_PATHS.proposals) return area('proposals', <ProposalsRoutes />);
   if (mount === AREA_PATHS.searches) return area('searches', <SearchesRoutes />);
+  if (mount === '/wallet') return area('wallet', <WalletRoutes />);
   return commandCenter;
 }

@@ -13,6 +13,7 @@ export const AREA_PATHS = {
   productSettings: '/settings/product',
   paymentSettings: '/settings/payment',
   searches: '/searches',
+  wallet: '/wallet/details',
 } as const satisfies Partial<Record<CommandCenterArea, string>>;
 
 export type BuiltArea = keyof typeof AREA_PATHS;

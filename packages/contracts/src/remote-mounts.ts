@@ -37,12 +37,11 @@ const NON_SERVICE_MOUNTS: Record<NonServiceRemote, readonly RemoteMount[]> = {
     under('blog', '/destination', showsTopDestinations),
     exact('blog', '/top-destination', showsTopDestinations),
   ],
-  // The traveller's area, and what an agent shares with it: their own profile, support and wallet.
+  // The traveller's area (their wallet is /mytrip/wallet), and what an agent shares with it: their own profile and support.
   account: [
     under('account', '/mytrip'),
     under('account', '/settings/profile'),
     under('account', '/settings/support'),
-    under('account', '/wallet'),
   ],
   // The agents' Command Center (agent-only code, out of the traveller's downloads).
   command: [
@@ -54,6 +53,8 @@ const NON_SERVICE_MOUNTS: Record<NonServiceRemote, readonly RemoteMount[]> = {
     under('command', '/deal-link'),
     under('command', '/proposals'),
     under('command', '/searches'),
+    // The agency's credits ledger (/wallet/details).
+    under('command', '/wallet'),
   ],
 };
 

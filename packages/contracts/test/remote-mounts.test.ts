@@ -8,8 +8,8 @@ test('every remote is mounted under its spec routes', () => {
   expect(paths(agencyFixture())).toEqual([
     '/booknow/hotels/*', '/hotel-details', '/booknow/flights/*', '/flight-details', '/booknow/cars/*',
     '/booknow/activities/*', '/booknow/cruise/*', '/booknow/resort/*', '/blog/*', '/destination/share',
-    '/destination/*', '/top-destination', '/mytrip/*', '/settings/profile/*', '/settings/support/*', '/wallet/*',
-    '/dashboard', '/settings/*', '/users/*', '/clients/*', '/bookings/*', '/deal-link/*', '/proposals/*', '/searches/*',
+    '/destination/*', '/top-destination', '/mytrip/*', '/settings/profile/*', '/settings/support/*',
+    '/dashboard', '/settings/*', '/users/*', '/clients/*', '/bookings/*', '/deal-link/*', '/proposals/*', '/searches/*', '/wallet/*',
   ]);
 });
 
@@ -41,7 +41,8 @@ test.each([
   ['/settings/agency', 'command'],
   ['/settings/profiles', 'command'],
   ['/clients/new', 'command'],
-  ['/wallet/details', 'account'],
+  ['/mytrip/wallet/', 'account'],
+  ['/wallet/details', 'command'],
   ['/blog/some-post', 'blog'],
   ['/booknow/hotelsx', null],
   ['/dashboard/extra', null],

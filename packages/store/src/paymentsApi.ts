@@ -1,6 +1,7 @@
 import type {
   PaymentSettings,
   PaymentSettingsResponse,
+  ReceivedGrants,
   SubscribeRequest,
   SubscriptionResponse,
   WalletGrant,
@@ -13,8 +14,9 @@ import { travelApi } from './travelApi';
 
 /**
  * Payment Settings, Subscription and wallet grants (issue 22): owners and admins (SPEC 6).
- * The Command Center changes the settings and gives credits; the shell's /subscription page
- * subscribes; the account's wallet lists the agency's grants.
+ * The Command Center changes the settings, gives credits and lists the agency's grants (its
+ * Wallet); the shell's /subscription page subscribes; the traveller's wallet lists the grants
+ * they received.
  */
 export const paymentsApi = travelApi.injectEndpoints({
   endpoints: (build) => ({
@@ -53,6 +55,10 @@ export const paymentsApi = travelApi.injectEndpoints({
       query: ({ clientId, input }) => ({ url: `/api/agency/clients/${encodeURIComponent(clientId)}/wallet-grants`, method: 'POST', data: input }),
       invalidatesTags: (result) => (result ? ['WalletGrant'] : []),
     }),
+    receivedGrants: build.query<ReceivedGrants, void>({
+      query: () => ({ url: '/api/user/wallet/grants' }),
+      providesTags: ['WalletGrant'],
+    }),
   }),
 });
 
@@ -63,4 +69,5 @@ export const {
   useSubscribeMutation,
   useWalletGrantsQuery,
   useGrantWalletCreditsMutation,
+  useReceivedGrantsQuery,
 } = paymentsApi;

@@ -3,22 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Wallet } from 'lucide-react';
 import { isoDay } from '@travel/contracts';
-import { selectLanguage, useAppSelector, useBookingsQuery } from '@travel/store';
+import { selectAgency, selectLanguage, useAppSelector, useBookingsQuery, useReceivedGrantsQuery } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { formatMinor, sentenceWithReference } from '@travel/ui/booking';
 import { formatDay } from '@travel/ui/search';
 import { useSignedInUser } from '@travel/ui/account';
 import { tripPath } from '../trips/paths';
 import { TripsLoadFailed } from '../trips/TripsLoadFailed';
-import { walletActivity } from './walletActivity';
+import { movementKey, walletActivity, type WalletMovement } from './walletActivity';
 
-/** /mytrip/wallet and /wallet/details: the rewards credits left, and where they went and came back from. */
+/** /mytrip/wallet: the rewards credits left, where they went and came back from, and those the agency gave. */
 export function WalletPage() {
   const { t } = useTranslation('account');
   const user = useSignedInUser();
   const language = useAppSelector(selectLanguage);
-  const bookings = useBookingsQuery(undefined, { skip: !user.isRewardWalletEnable });
-  const movements = useMemo(() => walletActivity(bookings.data ?? []), [bookings.data]);
+  const skip = !user.isRewardWalletEnable;
+  const bookings = useBookingsQuery(undefined, { skip });
+  const grants = useReceivedGrantsQuery(undefined, { skip });
+  const movements = useMemo(() => walletActivity(bookings.data ?? [], grants.data?.grants ?? []), [bookings.data, grants.data]);
   const { credits } = user.personal_info;
 
   if (!user.isRewardWalletEnable) {
@@ -29,6 +31,12 @@ export function WalletPage() {
       </div>
     );
   }
+
+  // Only what failed is asked again.
+  const retry = () => {
+    if (bookings.isError) void bookings.refetch();
+    if (grants.isError) void grants.refetch();
+  };
 
   return (
     <div className="account-page container">
@@ -41,23 +49,21 @@ export function WalletPage() {
       </section>
       <section className="wallet-activity" aria-labelledby="wallet-activity-title">
         <h2 id="wallet-activity-title">{t('wallet.activity')}</h2>
-        {bookings.isLoading ? (
+        {bookings.isLoading || grants.isLoading ? (
           <Skeleton height={120} />
-        ) : bookings.isError ? (
-          <TripsLoadFailed onRetry={() => void bookings.refetch()} />
+        ) : bookings.isError || grants.isError ? (
+          <TripsLoadFailed message={t('wallet.loadFailed')} onRetry={retry} />
         ) : movements.length === 0 ? (
           <p className="dashboard-hint">{t('wallet.noActivity')}</p>
         ) : (
           <ul className="wallet-movements card">
-            {movements.map(({ kind, reference, at, amount, currency }) => (
-              <li key={`${kind}-${reference}`} className={`wallet-movement wallet-${kind}`}>
-                <span className="wallet-movement-date">{formatDay(isoDay(new Date(at)), language)}</span>
-                <Link className="wallet-movement-what" to={tripPath(reference)}>
-                  {sentenceWithReference((slot) => t(`wallet.${kind}`, { reference: slot }), reference)}
-                </Link>
+            {movements.map((movement) => (
+              <li key={movementKey(movement)} className={`wallet-movement wallet-${movement.kind}`}>
+                <span className="wallet-movement-date">{formatDay(isoDay(new Date(movement.at)), language)}</span>
+                <MovementText movement={movement} />
                 <span className="wallet-movement-amount">
-                  <bdi dir="ltr">{kind === 'spent' ? '−' : '+'}</bdi>
-                  {formatMinor(amount, currency, language)}
+                  <bdi dir="ltr">{movement.kind === 'spent' ? '−' : '+'}</bdi>
+                  {formatMinor(movement.amount, movement.currency, language)}
                 </span>
               </li>
             ))}
@@ -65,5 +71,30 @@ export function WalletPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** Stands for the reason in the translated sentence until it is rendered, isolated. */
+const REASON_SLOT = '\u2063reason\u2063';
+
+/** What moved the credits: a link to the booking, or who gave them and why. */
+function MovementText({ movement }: { movement: WalletMovement }) {
+  const { t } = useTranslation('account');
+  const agency = useAppSelector(selectAgency);
+  if (movement.kind !== 'granted') {
+    return (
+      <Link className="wallet-movement-what" to={tripPath(movement.reference)}>
+        {sentenceWithReference((slot) => t(`wallet.${movement.kind}`, { reference: slot }), movement.reference)}
+      </Link>
+    );
+  }
+  // The reason is the agent's own words, maybe in another script: isolated, it keeps its direction.
+  const [before = '', after = ''] = t('wallet.granted', { agency: agency?.agencyName ?? '', reason: REASON_SLOT }).split(REASON_SLOT);
+  return (
+    <span className="wallet-movement-what">
+      {before}
+      <bdi>{movement.reason}</bdi>
+      {after}
+    </span>
   );
 }

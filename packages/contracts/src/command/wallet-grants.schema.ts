@@ -39,3 +39,4 @@ export type WalletGrantList = z.infer<typeof walletGrantListSchema>;
 export const receivedGrantSchema = walletGrantSchema.pick({ id: true, amount: true, currency: true, reason: true, createdAt: true });
 export type ReceivedGrant = z.infer<typeof receivedGrantSchema>;
 export const receivedGrantsSchema = z.object({ grants: z.array(receivedGrantSchema) });
+export type ReceivedGrants = z.infer<typeof receivedGrantsSchema>;
