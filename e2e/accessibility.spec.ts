@@ -227,6 +227,28 @@ const PAGES: ReadonlyArray<{ name: string; account?: SharedAccount; visit: PageV
     },
   },
   {
+    name: "the client's approved proposal, to book",
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/proposals', language);
+      const link = await page.evaluate(async () => {
+        const { proposals } = (await (await fetch('/api/agency/proposals?status=approved')).json()) as { proposals: { id: string }[] };
+        const detail = (await (await fetch(`/api/agency/proposals/${proposals[0]!.id}`)).json()) as { link: string };
+        return detail.link;
+      });
+      await openSettled(page, link, language);
+      await expect(page.locator('.proposal-item-book').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'credits ledger',
+    account: 'owner@wayfarer.test',
+    visit: async (page, language) => {
+      await openSettled(page, '/wallet/details', language);
+      await expect(page.locator('.list-table, .list-card, .list-empty').first()).toBeVisible();
+    },
+  },
+  {
     name: 'payment settings',
     account: 'owner@wayfarer.test',
     visit: async (page, language) => {
