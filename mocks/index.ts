@@ -4,7 +4,7 @@ export { aboutUsHandler, faqContentFixture, faqHandler, shortQuestionFaqContentF
 export { initTestI18n } from './i18n';
 export { renderInHost } from './render';
 export { calendarDay, spokenDay } from './calendar';
-export { agentProfileFixture, currentUrl, daysFromNow, letFormDataTakeForms, recordBodies, renderRemote, renderSignedInRemote, signOutAfterEach } from './render-remote';
+export { agentProfileFixture, currentUrl, daysFromNow, letFormDataTakeForms, recordBodies, renderRemote, renderSignedInRemote, signInAs, signOutAfterEach } from './render-remote';
 export { currenciesFixture, exchangeRatesFixture, loginFixture, travellerProfileFixture } from './api-fixtures';
 export { activityDealsFixture, carDealsFixture, dealsHandlers, hotelDealsFixture } from './deals';
 export { airportsFixture, countriesFixture, referenceHandlersFor, shipLinesFixture } from './reference';

@@ -6,8 +6,9 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { isoDay, mountsFor, type Agency, type RemoteName, type UserProfile } from '@travel/contracts';
 import type { RemoteAppProps } from '@travel/federation';
 import { agencyFixture } from './fixtures';
-import { signedIn } from '@travel/store';
+import { signedIn, type AppStore } from '@travel/store';
 import { loginFixture, travellerProfileFixture } from './api-fixtures';
+import { demoTokenFor } from './demo-accounts';
 import { renderInHost } from './render';
 
 /**
@@ -73,6 +74,16 @@ export function renderSignedInRemote(
   const rendered = renderRemote(remote, App, route, { agency, api });
   act(() => void rendered.store.dispatch(signedIn(user)));
   return rendered;
+}
+
+/**
+ * Signs `user` in on a page already rendered (renderInHost), with a token cookie
+ * (signOutAfterEach removes it): their role's demo token unless `token` names another, so the
+ * mocked API answers as it would that role.
+ */
+export function signInAs(store: AppStore, user: UserProfile, token = demoTokenFor(user)): void {
+  Cookies.set('x-access-token', token);
+  act(() => void store.dispatch(signedIn(user)));
 }
 
 export const signOutAfterEach = () => afterEach(() => Cookies.remove('x-access-token'));

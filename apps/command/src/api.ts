@@ -11,13 +11,14 @@ import type {
   DealLinkList,
   DealLinkListQuery,
 } from '@travel/contracts';
-import { travelApi } from '@travel/store';
+import { clientsApi, travelApi } from '@travel/store';
 
 /**
  * The Command Center's Clients and Bookings calls (issue 22). Lists are cached per query and
  * tagged 'LIST', each client and booking by its id, so a save or a cancellation fetches again
  * exactly what it changed. Cancelling itself is the store's cancelBooking with `onBehalf`
- * (@travel/store bookingsApi), which the shared cancellation dialog calls.
+ * (@travel/store bookingsApi), which the shared cancellation dialog calls. One client is the
+ * store's `client` (clientsApi): the booking pages read it too.
  */
 export const commandApi = travelApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,17 +34,13 @@ export const commandApi = travelApi.injectEndpoints({
       query: (params) => ({ url: '/api/agency/clients', params }),
       providesTags: [{ type: 'Client', id: 'LIST' }],
     }),
-    client: build.query<Client, string>({
-      query: (clientId) => ({ url: `/api/agency/clients/${encodeURIComponent(clientId)}` }),
-      providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
-    }),
     /** The new client lands in the cache by its id, so its page opens without asking again. */
     createClient: build.mutation<Client, ClientInput>({
       query: (data) => ({ url: '/api/agency/clients', method: 'POST', data }),
       invalidatesTags: (result) => (result ? [{ type: 'Client', id: 'LIST' }] : []),
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        if (result) void dispatch(commandApi.util.upsertQueryData('client', result.data.id, result.data));
+        if (result) void dispatch(clientsApi.util.upsertQueryData('client', result.data.id, result.data));
       },
     }),
     /** A client's name shows in the bookings' rows too: those lists are fetched again. */
@@ -52,7 +49,7 @@ export const commandApi = travelApi.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'Client', id: 'LIST' }, { type: 'AgencyBooking', id: 'LIST' }] : []),
       async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        if (result) void dispatch(commandApi.util.upsertQueryData('client', clientId, result.data));
+        if (result) void dispatch(clientsApi.util.upsertQueryData('client', clientId, result.data));
       },
     }),
     /** Deal links (issue 22): the agent's short links; a new or deleted one fetches the list again. */
@@ -74,4 +71,4 @@ export const commandApi = travelApi.injectEndpoints({
 /** The export's address for the same filters as the list: a plain link, as the x-access-token cookie signs it in. */
 export const BOOKINGS_EXPORT_PATH = '/api/agency/bookings/export.csv';
 
-export const { useAgencyBookingsQuery, useAgencyBookingQuery, useClientsQuery, useClientQuery, useCreateClientMutation, useUpdateClientMutation, useDealLinksQuery, useCreateDealLinkMutation, useDeleteDealLinkMutation } = commandApi;
+export const { useAgencyBookingsQuery, useAgencyBookingQuery, useClientsQuery, useCreateClientMutation, useUpdateClientMutation, useDealLinksQuery, useCreateDealLinkMutation, useDeleteDealLinkMutation } = commandApi;

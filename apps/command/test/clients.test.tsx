@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { isoDay } from '@travel/contracts';
-import { SEEDED_CLIENT_IDS, addDays, agentProfileFixture, commandMock, currentUrl, initTestI18n, recordBodies, signOutAfterEach } from '@travel/mocks';
+import { SEEDED_CLIENT_IDS, addDays, agencyFixture, agentProfileFixture, commandMock, currentUrl, initTestI18n, recordBodies, signOutAfterEach } from '@travel/mocks';
 import { renderCommand } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
@@ -197,6 +197,39 @@ test("a client's page: their details, a warning for a passport about to expire, 
   await user.click(screen.getByRole('link', { name: 'Edit' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit Omar Haddad' })).toBeInTheDocument();
   expect(currentUrl().pathname).toBe(`/clients/${SEEDED_CLIENT_IDS.omar}/edit`);
+});
+
+test("Book for a client opens the search of each service the agency sells with a checkout, naming the client", async () => {
+  const user = userEvent.setup();
+  const { omar } = SEEDED_CLIENT_IDS;
+  renderCommand(`/clients/${omar}`, { user: sales });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Haddad' });
+  const book = screen.getByRole('button', { name: 'Book for Omar Haddad' });
+  expect(book).toHaveAttribute('aria-expanded', 'false');
+  await user.click(book);
+  expect(book).toHaveAttribute('aria-expanded', 'true');
+  const services = screen.getByRole('list', { name: 'Services to book' });
+  expect(within(services).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Hotels', `/booknow/hotels/search?clientId=${omar}`],
+    ['Air Travel', `/booknow/flights/search?clientId=${omar}`],
+  ]);
+  // Escape closes the list and gives the focus back.
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('list', { name: 'Services to book' })).not.toBeInTheDocument();
+  expect(book).toHaveFocus();
+});
+
+test('an agency that sells hotels alone offers the hotels search, and one that sells neither offers no booking', async () => {
+  const user = userEvent.setup();
+  const hotelsOnly = agencyFixture({ bookingMenuItemOptions: [{ title: 'Hotels', active: true }, { title: 'Air Travel', active: false }] });
+  const { unmount } = renderCommand(`/clients/${SEEDED_CLIENT_IDS.omar}`, { user: owner, agency: hotelsOnly });
+  await user.click(await screen.findByRole('button', { name: 'Book for Omar Haddad' }));
+  expect(within(screen.getByRole('list', { name: 'Services to book' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Hotels']);
+  unmount();
+
+  renderCommand(`/clients/${SEEDED_CLIENT_IDS.omar}`, { user: owner, agency: agencyFixture({ bookingMenuItemOptions: [{ title: 'Cars', active: true }] }) });
+  await screen.findByRole('heading', { level: 1, name: 'Omar Haddad' });
+  expect(screen.queryByRole('button', { name: /^Book for/ })).not.toBeInTheDocument();
 });
 
 test('editing a client saves the changes and shows them on their page', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BOOKING_ERROR_CODES, ERROR_CODES, flightOfferCheckoutPath, flightReservationPath } from '@travel/contracts';
-import { addDays, bookingsMock, initTestI18n } from '@travel/mocks';
+import { SEEDED_CLIENT_IDS, addDays, agentProfileFixture, bookingsMock, commandMock, initTestI18n, recordBodies, signInAs, signOutAfterEach } from '@travel/mocks';
 import { DEPART, bookingUrl, openAgency, renderBooking, reservation } from './renderBooking';
 
 beforeAll(() => initTestI18n());
@@ -10,6 +10,7 @@ beforeEach(() => {
   bookingsMock.reset();
   sessionStorage.clear();
 });
+signOutAfterEach();
 
 /** Two adults from Oslo to New York (international: passports asked). */
 const CHECKOUT = flightReservationPath(reservation({ children: 0, infants: 0 })).replace('reservation-details', 'checkout');
@@ -130,4 +131,43 @@ test('a proposal’s flight opens from its offer alone, books without an account
   expect(bookingUrl().pathname).toBe('/booknow/flights/confirmation');
   expect(bookingUrl().searchParams.get('id')).toBe(proposalId);
   expect(bodies).toEqual([expect.objectContaining({ proposalItemId: itemId, outbound: offer.outbound })]);
+});
+
+test('an agent booking for a client: the contact and the first adult are the client as their record knows them, and the booking names the client', async () => {
+  const user = userEvent.setup();
+  const maya = SEEDED_CLIENT_IDS.maya;
+  const record = commandMock.clients().find((client) => client.id === maya);
+  const posts = recordBodies('post', '/api/flights/bookings');
+  const { store } = renderBooking(`${CHECKOUT}&clientId=${maya}`, { api: [posts.handler] });
+  signInAs(store, agentProfileFixture('Agent'));
+
+  expect(await screen.findByDisplayValue('maya.lindqvist@example.com')).toBe(screen.getByLabelText('Email'));
+  expect(screen.getByLabelText('Phone')).toHaveValue('+47 912 34 567');
+  const first = within(screen.getByRole('group', { name: 'Adult 1' }));
+  expect(first.getByLabelText('Given names (as in passport)')).toHaveValue('Maya');
+  expect(first.getByLabelText('Surname (as in passport)')).toHaveValue('Lindqvist');
+  expect(first.getByLabelText('Date of birth')).toHaveValue('1986-03-14');
+  expect(first.getByLabelText('Nationality')).toHaveDisplayValue('Norway');
+  expect(first.getByLabelText('Passport number')).toHaveValue('NO1234567');
+  expect(first.getByLabelText('Passport expiry date')).toHaveValue(record?.passportExpiry);
+  // Their record has no gender; the second adult is someone else.
+  expect(first.getByLabelText('Gender')).toHaveValue('');
+  expect(within(screen.getByRole('group', { name: 'Adult 2' })).getByLabelText('Given names (as in passport)')).toHaveValue('');
+
+  await user.selectOptions(first.getByLabelText('Gender'), 'Female');
+  await fillPassenger(user, 'Adult 2');
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Alex Rivera');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the booking terms/ }));
+  await user.click(pay());
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+  expect(posts.bodies).toEqual([
+    expect.objectContaining({
+      clientId: maya,
+      passengers: [expect.objectContaining({ firstName: 'Maya', lastName: 'Lindqvist', dateOfBirth: '1986-03-14', nationality: 'NO', passportNumber: 'NO1234567' }), expect.anything()],
+    }),
+  ]);
+  expect(await screen.findByRole('link', { name: 'Back to Maya Lindqvist' })).toHaveAttribute('href', `/clients/${maya}`);
 });

@@ -3,8 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { IDEMPOTENCY_KEY_HEADER, hotelCheckoutPath, isoDay, type Agency } from '@travel/contracts';
-import { addDays, agencyFixture, bookHotel, bookingsMock, initTestI18n, renderInHost, travellerProfileFixture } from '@travel/mocks';
+import { IDEMPOTENCY_KEY_HEADER, hotelCheckoutPath, isoDay, type Agency, type UserProfile } from '@travel/contracts';
+import {
+  SEEDED_CLIENT_IDS,
+  addDays,
+  agencyFixture,
+  agentProfileFixture,
+  bookHotel,
+  bookingsMock,
+  demoTokenFor,
+  initTestI18n,
+  recordBodies,
+  renderInHost,
+  travellerProfileFixture,
+} from '@travel/mocks';
 import { signedIn } from '@travel/store';
 import CheckoutPage from '../src/checkout/CheckoutPage';
 import ConfirmationPage from '../src/confirmation/ConfirmationPage';
@@ -21,8 +33,10 @@ const CHECKOUT = hotelCheckoutPath({ hotelId: 1, checkIn, checkOut: addDays(chec
 /** The built-in card gateway, as the seeded agencies have it. */
 const wayfarer = (overrides: Partial<Agency> = {}) => agencyFixture({ currentPaymentGateway: 'stripe', ...overrides });
 
-function renderCheckout({ agency = wayfarer(), signIn = false, route = CHECKOUT, api = [] as RequestHandler[] } = {}) {
-  if (signIn) Cookies.set('x-access-token', 'mock-access-token');
+/** `as`: signed in as that user (an agent: with their role's token, as the mocked API knows them); `signIn`: as the traveller. */
+function renderCheckout({ agency = wayfarer(), signIn = false, as = undefined as UserProfile | undefined, route = CHECKOUT, api = [] as RequestHandler[] } = {}) {
+  const user = as ?? (signIn ? travellerProfileFixture : undefined);
+  if (user) Cookies.set('x-access-token', as ? demoTokenFor(as) : 'mock-access-token');
   const rendered = renderInHost(
     <Routes>
       <Route path="/booknow/hotels/checkout" element={<CheckoutPage />} />
@@ -30,7 +44,7 @@ function renderCheckout({ agency = wayfarer(), signIn = false, route = CHECKOUT,
     </Routes>,
     { agency, route, api },
   );
-  if (signIn) act(() => void rendered.store.dispatch(signedIn(travellerProfileFixture)));
+  if (user) act(() => void rendered.store.dispatch(signedIn(user)));
   return rendered;
 }
 
@@ -244,4 +258,39 @@ test('a proposal’s client books its item without an account, the booking names
   expect(bodies).toEqual([expect.objectContaining({ proposalItemId: itemId })]);
   expect(screen.getByRole('link', { name: 'Back to your proposal' })).toHaveAttribute('href', `/booknow/hotels/deal/${proposalId}?id=${proposalId}`);
   expect(screen.queryByRole('link', { name: 'Book more' })).not.toBeInTheDocument();
+});
+
+test('an agent booking for a client: the lead traveller is the client, the booking names them, and the confirmation leads back to them', async () => {
+  const user = userEvent.setup();
+  const maya = SEEDED_CLIENT_IDS.maya;
+  const posts = recordBodies('post', '/api/hotels/bookings');
+  renderCheckout({ as: agentProfileFixture('Agent'), route: `${CHECKOUT}&clientId=${maya}`, api: [posts.handler] });
+  // The client's details, not the agent's own.
+  expect(await screen.findByDisplayValue('maya.lindqvist@example.com')).toBe(screen.getByLabelText('Email'));
+  expect(screen.getByLabelText('First name')).toHaveValue('Maya');
+  expect(screen.getByLabelText('Last name')).toHaveValue('Lindqvist');
+  expect(screen.getByLabelText('Phone')).toHaveValue('+47 912 34 567');
+
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1239');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Alex Rivera');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the booking terms/ }));
+  await user.click(screen.getByRole('button', { name: /Pay USD/ }));
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+  expect(posts.bodies).toEqual([expect.objectContaining({ clientId: maya, leadTraveller: expect.objectContaining({ email: 'maya.lindqvist@example.com' }) })]);
+  expect(await screen.findByRole('link', { name: 'Back to Maya Lindqvist' })).toHaveAttribute('href', `/clients/${maya}`);
+});
+
+test('a traveller whose checkout link names a client books for themselves: no client is sent, nor prefilled', async () => {
+  const user = userEvent.setup();
+  const posts = recordBodies('post', '/api/hotels/bookings');
+  renderCheckout({ signIn: true, route: `${CHECKOUT}&clientId=${SEEDED_CLIENT_IDS.maya}`, api: [posts.handler] });
+  expect(await screen.findByLabelText('Email')).toHaveValue('traveller@wayfarer.test');
+  await fillPayment(user);
+  await user.click(screen.getByRole('button', { name: /Pay USD/ }));
+  expect(await screen.findByRole('heading', { name: 'Booking confirmed' })).toBeInTheDocument();
+  expect(posts.bodies).toHaveLength(1);
+  expect(posts.bodies[0]).not.toHaveProperty('clientId');
+  expect(screen.queryByRole('link', { name: /Back to Maya/ })).not.toBeInTheDocument();
 });

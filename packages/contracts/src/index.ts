@@ -30,6 +30,7 @@ export * from './hotel-links';
 export * from './hotel-quote';
 export * from './reviews';
 export * from './info-paths';
+export * from './query-params';
 export * from './markups';
 export * from './website-settings';
 export * from './agency.schema';

@@ -7,7 +7,7 @@ import {
   dealLinkTargetProblem,
   pastedDealLinkTarget,
   readDealLinkTarget,
-  withDealLinkId,
+  withQueryParam,
 } from '../src';
 
 const RESULTS = '/booknow/hotels/search-details?cityId=1&checkIn=2031-05-01&checkOut=2031-05-03&rooms=2,1';
@@ -111,6 +111,6 @@ describe('the deal link a page carries', () => {
     ['/booknow/hotels/checkout', '/booknow/hotels/checkout?dealLinkId=AbCdEfGhIj'],
     ['/flight-details?dealLinkId=ZzZzZzZzZz', '/flight-details?dealLinkId=ZzZzZzZzZz'],
   ])('keeps it on %s', (path, kept) => {
-    expect(withDealLinkId(path, 'AbCdEfGhIj')).toBe(kept);
+    expect(withQueryParam(path, 'dealLinkId', 'AbCdEfGhIj')).toBe(kept);
   });
 });

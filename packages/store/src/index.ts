@@ -11,3 +11,4 @@ export * from './bookingsApi';
 export * from './agencySettingsApi';
 export * from './paymentsApi';
 export * from './proposalsApi';
+export * from './clientsApi';

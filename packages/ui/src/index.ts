@@ -36,4 +36,5 @@ export {
   themeFor,
   type Theme,
 } from '@travel/contracts';
-export { useKeptDealLink } from './useKeptDealLink';
+export { ClientBookingBanner } from './journey/ClientBookingBanner';
+export { useKeptBookingParams } from './journey/useKeptBookingParams';

@@ -12,6 +12,7 @@ import { BOOKING_LIST_DEFAULTS, bookingListSearch, readBookingList, type Booking
 import { Fact } from '../lists/DetailFrame';
 import { shortDay } from '../lists/format';
 import { useFocusOnChange, useListState } from '../lists/useListState';
+import { BookForClient } from './BookForClient';
 import type { SavedClient } from './ClientFormPage';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
 import { ClientPage } from './ClientPage';
@@ -20,7 +21,7 @@ import { newProposalPath } from '../proposals/ProposalParts';
 import '../bookings/bookings.css';
 import './clients.css';
 
-/** /clients/:clientId: the client's record, with Edit, and their bookings (the Bookings list for them alone). */
+/** /clients/:clientId: the client's record, with Edit and Book for them, and their bookings (the Bookings list for them alone). */
 export function ClientDetailPage() {
   return <ClientPage>{(client) => <ClientDetail client={client} />}</ClientPage>;
 }
@@ -45,6 +46,7 @@ function ClientDetail({ client }: { client: Client }) {
             <Pencil aria-hidden="true" size={18} />
             {t('clients.edit')}
           </Link>
+          <BookForClient client={client} />
           <GrantCreditsAction client={client} />
           {mayPropose ? (
             <Link className="btn btn-outline" to={newProposalPath(client.id)}>

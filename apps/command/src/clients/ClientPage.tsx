@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Client } from '@travel/contracts';
-import { useClientQuery } from '../api';
+import { useClientQuery } from '@travel/store';
 import { DetailFrame } from '../lists/DetailFrame';
 import { readId } from '../lists/listUrl';
 

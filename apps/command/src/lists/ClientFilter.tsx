@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientName } from '@travel/contracts';
+import { useClientQuery } from '@travel/store';
 import { Autosuggest, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
-import { useClientQuery, useClientsQuery } from '../api';
+import { useClientsQuery } from '../api';
 
 /** Suggestions are asked once typing pauses this long, from this many characters. */
 const SUGGEST_DELAY_MS = 300;

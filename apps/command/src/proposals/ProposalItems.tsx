@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { activeServices, canEditProposal, serviceByKey, type AgentProposalItem, type Proposal } from '@travel/contracts';
-import { selectAgency, selectLanguage, useAppSelector, useRemoveProposalItemMutation, useReorderProposalItemsMutation } from '@travel/store';
+import { canEditProposal, type AgentProposalItem, type Proposal } from '@travel/contracts';
+import { selectLanguage, useAppSelector, useRemoveProposalItemMutation, useReorderProposalItemsMutation } from '@travel/store';
 import { ServiceName } from '../bookings/BookingParts';
+import { useCheckoutServices } from '../checkoutServices';
 import { shortDayRange } from '../lists/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Money, useProposalFailure } from './ProposalParts';
@@ -211,9 +212,7 @@ function ProposalTotals({ proposal }: { proposal: Proposal }) {
 /** An empty draft: how offers get in (the services' own search pages), for the services the agency sells. */
 function EmptyItems({ editable }: { editable: boolean }) {
   const { t } = useTranslation('command');
-  const agency = useAppSelector(selectAgency);
-  const services = agency ? activeServices(agency) : [];
-  const searches = (['hotels', 'flights'] as const).filter((key) => services.includes(serviceByKey(key).title));
+  const searches = useCheckoutServices();
   if (!editable) return <p className="list-muted">{t('proposals.items.none')}</p>;
   return (
     <div className="proposal-empty">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { FLIGHTS_BASE_PATH, bookingConfirmationPath, parseFlightOffer, parseFlightReservation, type FlightOfferQuery, type FlightQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector } from '@travel/store';
-import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, bookingOriginIn, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useBookingOrigin, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
 import { useCreateFlightBookingMutation, useFlightQuoteQuery } from '../bookingApi';
 import { RESERVATION_PATH, flightQuoteRequest, reservationBackLinks } from '../reservation/selection';
 import { FlightSummary } from './FlightSummary';
@@ -54,8 +54,7 @@ const confirmationPath = (reference: string): string => bookingConfirmationPath(
 function TripCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: FlightQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('flights');
   const currency = useAppSelector(selectCurrency);
-  const [params] = useSearchParams();
-  const origin = bookingOriginIn(params);
+  const origin = useBookingOrigin();
   const [createBooking] = useCreateFlightBookingMutation();
   const { first, last, international } = tripDaysOf(quote);
   // The rules change only with the trip's days: a new price (a refetch) keeps the same flights.

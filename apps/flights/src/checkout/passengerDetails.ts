@@ -5,6 +5,7 @@ import {
   PASSENGER_GENDERS,
   dateOfBirthIssue,
   passportExpiryProblem,
+  type Client,
   type FlightBookingRequest,
   type FlightQuote,
   type PassengerCounts,
@@ -98,14 +99,22 @@ export function tripDaysOf(quote: Pick<FlightQuote, 'outbound' | 'inbound' | 'in
   return { first: quote.outbound.segments[0]!.departure.slice(0, 10), last: quote.lastFlightDate, international: quote.international };
 }
 
+/** The client an agent books for as the first adult, as far as their record knows them (blank where it does not; their gender it never does). */
+export function withClientAsFirstAdult({ passengers }: PassengerDetails, client: Client): PassengerDetails {
+  const first = passengers.findIndex((passenger) => passenger.type === 'adult');
+  const { firstName, lastName, dateOfBirth, nationality, passportNumber, passportExpiry } = client;
+  return { passengers: passengers.map((passenger, i) => (i === first ? { ...passenger, firstName, lastName, dateOfBirth, nationality, passportNumber, passportExpiry } : passenger)) };
+}
+
 /** What the shared checkout needs to hold and check the passengers of a trip. */
 export const passengerFields = (counts: PassengerCounts, days: TripDays): CheckoutOptions<PassengerDetails>['fields'] => ({
   initial: emptyPassengers(counts),
   errors: (details) => passengerErrors(details, days),
+  forClient: withClientAsFirstAdult,
   pathOf: passengerFieldPath,
 });
 
-/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed, from where the booking comes (a deal link, a proposal). */
+/** One press of Pay as the flight booking request: the quoted trip, at the total shown, for the passengers typed, from where the booking comes (a deal link, a proposal, a client). */
 export function flightBookingRequest(quote: FlightQuote, { values, payment }: BookingAttempt<PassengerDetails>, currency: string, origin: BookingOrigin = {}): FlightBookingRequest {
   return {
     outbound: quote.outbound.key,

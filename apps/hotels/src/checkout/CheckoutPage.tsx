@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HOTELS_BASE_PATH, hotelConfirmationPath, hotelDetailsPath, parseHotelCheckout, type HotelQuote } from '@travel/contracts';
 import { selectCurrency, useAppSelector, useCreateHotelBookingMutation, useHotelQuoteQuery } from '@travel/store';
-import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, bookingOriginIn, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
+import { CheckoutAccess, CheckoutBadLink, CheckoutQuoteFrame, ServiceCheckoutForm, useBookingOrigin, useCheckout, useProposalBackLink, type BackLink } from '@travel/ui/booking';
 import { HotelSummary } from './HotelSummary';
 import { hotelBookingRequest } from './hotelBookingRequest';
 import { RoomGuestsFields } from './RoomGuestsFields';
@@ -49,8 +49,7 @@ function StayCheckout({ selection, back }: { selection: Selection; back: BackLin
 function StayCheckoutForm({ quote, refetchQuote, chooseAnother }: { quote: HotelQuote; refetchQuote: () => void; chooseAnother: BackLink }) {
   const { t } = useTranslation('checkout');
   const currency = useAppSelector(selectCurrency);
-  const [params] = useSearchParams();
-  const origin = bookingOriginIn(params);
+  const origin = useBookingOrigin();
   const [createBooking] = useCreateHotelBookingMutation();
   const checkout = useCheckout({
     quote,

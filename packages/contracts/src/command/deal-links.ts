@@ -1,5 +1,6 @@
 // Rules for an agent's deal links (the Command Center's Deal Link), shared by the form (a
 // translated message per problem) and the API's schemas. Plain TypeScript.
+import { withoutQueryParam } from '../query-params';
 import { SERVICES, type ServiceKey } from '../services/registry';
 
 export const DEAL_LINK_LIMITS = { labelMax: 80, targetMax: 2000 } as const;
@@ -30,12 +31,6 @@ const SHAREABLE_PAGES: ReadonlyMap<string, ServiceKey> = new Map(
 /** Any origin would do: resolving against one tells a path of this site from anything else. */
 const PROBE_ORIGIN = 'https://deal-link.invalid';
 
-/** The query without the page's own `dealLinkId`, pair by pair: the rest stays as written (`rooms=2,1` is not re-encoded). */
-const withoutDealLinkParam = (search: string): string => {
-  const pairs = search.replace(/^\?/, '').split('&').filter((pair) => pair !== '' && pair.split('=')[0] !== DEAL_LINK_PARAM);
-  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
-};
-
 /**
  * A path and query of this site, as a link keeps it (the page's own `dealLinkId` left out: the
  * redirect adds the link's own). Undefined for anything that could leave the site: an absolute
@@ -46,7 +41,7 @@ function sitePath(text: string): string | undefined {
   if (!text.startsWith('/') || text.startsWith('//') || /[\\\s\p{Cc}]/u.test(text)) return undefined;
   const url = new URL(text, PROBE_ORIGIN);
   if (url.origin !== PROBE_ORIGIN) return undefined;
-  return `${url.pathname}${withoutDealLinkParam(url.search)}`;
+  return `${url.pathname}${withoutQueryParam(url.search, DEAL_LINK_PARAM)}`;
 }
 
 export interface DealLinkTarget {
@@ -100,11 +95,4 @@ export const dealLinkPath = (id: string): string => `/url/${id}`;
 export function dealLinkIdIn(query: URLSearchParams): string | undefined {
   const id = query.get(DEAL_LINK_PARAM);
   return id !== null && DEAL_LINK_ID_PATTERN.test(id) ? id : undefined;
-}
-
-/** A path with the deal link's id added to its query (unchanged when it already names one). */
-export function withDealLinkId(path: string, id: string): string {
-  const [pathname = '', search = ''] = path.split('?');
-  const query = new URLSearchParams(search);
-  return query.has(DEAL_LINK_PARAM) ? path : dealLinkDestination(search === '' ? pathname : `${pathname}?${search}`, id);
 }

@@ -13,6 +13,7 @@ export * from './wallet-grants';
 export * from './wallet-grants.schema';
 export * from './agents';
 export * from './agents.schema';
+export * from './client-booking';
 export * from './proposal-checkout';
 export * from './proposals';
 export * from './proposals.schema';

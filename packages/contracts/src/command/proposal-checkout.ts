@@ -3,6 +3,7 @@
 // for the proposal's client and the confirmation leads back to the proposal. Plain TypeScript.
 import { hotelCheckoutPath } from '../hotel-links';
 import { flightOfferCheckoutPath } from '../services/flights/links';
+import { uuidOrUndefined } from './ids';
 import type { ProposalOffer } from './proposals.schema';
 
 /** SPEC 2.3: the proposal's query parameter. */
@@ -14,8 +15,6 @@ export interface ProposalItemRef {
   proposalId: string;
   itemId: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const withParams = (path: string, added: Record<string, string>): string =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(added).toString()}`;
@@ -31,16 +30,13 @@ export const proposalItemCheckoutPath = (item: ProposalOffer, ref: ProposalItemR
   withParams(offerCheckoutPath(item), { [PROPOSAL_ID_PARAM]: ref.proposalId, [PROPOSAL_ITEM_PARAM]: ref.itemId });
 
 /** The proposal a page's query names (`id`), when it is a well-formed id. */
-export function proposalIdIn(query: URLSearchParams): string | undefined {
-  const id = query.get(PROPOSAL_ID_PARAM);
-  return id !== null && UUID.test(id) ? id : undefined;
-}
+export const proposalIdIn = (query: URLSearchParams): string | undefined => uuidOrUndefined(query.get(PROPOSAL_ID_PARAM));
 
 /** The proposal's item a checkout's query names; both ids must be well formed. */
 export function proposalItemIn(query: URLSearchParams): ProposalItemRef | undefined {
   const proposalId = proposalIdIn(query);
-  const itemId = query.get(PROPOSAL_ITEM_PARAM);
-  return proposalId && itemId !== null && UUID.test(itemId) ? { proposalId, itemId } : undefined;
+  const itemId = uuidOrUndefined(query.get(PROPOSAL_ITEM_PARAM));
+  return proposalId && itemId ? { proposalId, itemId } : undefined;
 }
 
 /** A confirmation's path that keeps the proposal the booking came from, to lead back to it. */

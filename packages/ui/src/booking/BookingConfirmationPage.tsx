@@ -6,7 +6,7 @@ import { BOOKING_REFERENCE_PATTERN, type Booking } from '@travel/contracts';
 import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '../Skeleton';
 import { rememberedBookingEmail } from './attemptKey';
-import { useProposalBackLink } from './bookingOrigin';
+import { useClientBackLink, useProposalBackLink } from './bookingOrigin';
 import { sentenceWithReference } from './BookingReference';
 import './confirmation.css';
 
@@ -63,6 +63,8 @@ export function BookingConfirmationPage<S extends Booking['service']>({ service,
   ) : (
     <Link className="btn btn-outline" to={bookMorePath}>{t('confirmation.bookMore')}</Link>
   );
+  // An agent's booking for a client: back to the client's page.
+  const toClient = useClientBackLink();
 
   if (!valid || (booking.isError && (booking.error as ApiQueryError).status === 404) || (booking.data && !found)) {
     return (
@@ -108,6 +110,11 @@ export function BookingConfirmationPage<S extends Booking['service']>({ service,
         </button>
         {myTrips(false)}
         {bookMore}
+        {toClient ? (
+          <Link className="btn btn-outline" to={toClient.to}>
+            {toClient.label}
+          </Link>
+        ) : null}
       </div>
       {children(found, email)}
     </div>

@@ -4,7 +4,7 @@ export { AgencyHeader } from './AgencyHeader';
 export { rememberBookingEmail, rememberedBookingEmail } from './attemptKey';
 export { BookingConfirmationPage, type BookingConfirmationPageProps } from './BookingConfirmationPage';
 export { BookingReference, sentenceWithReference } from './BookingReference';
-export { bookingOriginIn, useProposalBackLink, type BookingOrigin } from './bookingOrigin';
+export { useBookingOrigin, useProposalBackLink, type BookingOrigin } from './bookingOrigin';
 export { bookingFailure, type BookingFailure, type FormFieldPath } from './bookingOutcome';
 export { CancelBookingDialog, type CancelBookingDialogProps } from './CancelBookingDialog';
 export { CancellationPolicy } from './CancellationPolicy';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isoDay } from '@travel/contracts';
+import { isoDay, type Client } from '@travel/contracts';
 import { cardErrors, leadTravellerErrors, type CardValues, type FieldErrors, type LeadTravellerValues } from './rules';
 
 /** A checkout's values: the parts every service has, and the service's own (`extra`). */
@@ -16,6 +16,8 @@ export interface ServiceFields<Extra> {
   initial: Extra;
   /** Their problems, keyed by the paths their inputs are named with ('otherGuests.0.firstName'). One function for the page's life (a module's): the errors are worked out again when it changes. */
   errors: (extra: Extra) => FieldErrors;
+  /** Their values prefilled from the client an agent books for, as far as the client's record knows (none: left as they are). */
+  forClient?: (extra: Extra, client: Client) => Extra;
 }
 
 function emptyBookingForm<Extra>(extra: Extra): BookingFormValues<Extra> {

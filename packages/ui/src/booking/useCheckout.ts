@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { proposalIdIn, splitPayment, withProposalId, type PaymentSplit, type Rates } from '@travel/contracts';
+import { CLIENT_BOOKING_PARAM, proposalIdIn, splitPayment, withProposalId, withQueryParam, type PaymentSplit, type Rates } from '@travel/contracts';
 import { selectUser, useAppSelector, usePaymentGatewayQuery } from '@travel/store';
 import type { FailedCall } from '../errors/apiProblem';
+import { useBookingClient } from '../journey/bookingForClient';
 import { attemptKey, clearAttemptKey, rememberBookingEmail, renewAttemptKey } from './attemptKey';
 import { NEW_ATTEMPT_AFTER, bookingFailure, type BookingFailure, type FormFieldPath } from './bookingOutcome';
 import type { CardValues } from './rules';
@@ -91,13 +92,24 @@ export function useCheckout<Extra>({ quote: priced, refetchQuote, fields, book, 
   const [submits, setSubmits] = useState(0);
   const soldOut = failure?.kind === 'soldOut' || !quote.bookable;
 
-  // The lead traveller is the signed-in traveller, unless something was typed already.
+  // The lead traveller is the signed-in traveller, or the client an agent books for (and the
+  // service's own fields theirs too), unless something was typed already.
   const { update } = form;
+  const forClient = useBookingClient();
+  const bookingForClient = forClient !== undefined;
+  const client = forClient?.client;
+  const { forClient: serviceFieldsFor } = fields;
   useEffect(() => {
-    if (!user) return;
+    if (client) {
+      const lead = { firstName: client.firstName, lastName: client.lastName, email: client.email, phone: client.phone };
+      update((before) => (before.lead.email ? before : { ...before, lead, extra: serviceFieldsFor ? serviceFieldsFor(before.extra, client) : before.extra }));
+      return;
+    }
+    // Booking for a client whose record is still on its way: never the agent's own details meanwhile.
+    if (!user || bookingForClient) return;
     const { first_name: firstName, last_name: lastName, email } = user.personal_info;
     update((before) => (before.lead.email ? before : { ...before, lead: { ...before.lead, firstName, lastName, email } }));
-  }, [user, update]);
+  }, [user, client, bookingForClient, serviceFieldsFor, update]);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -118,10 +130,11 @@ export function useCheckout<Extra>({ quote: priced, refetchQuote, fields, book, 
     if (result.data) {
       clearAttemptKey(storage, checkoutUrl);
       if (!user) rememberBookingEmail(storage, result.data.reference, result.data.leadTraveller.email);
-      // A proposal's booking: its confirmation leads back to the proposal's other offers.
+      // A proposal's booking: its confirmation leads back to the proposal's other offers; a client's, to the client.
       const proposalId = proposalIdIn(new URLSearchParams(location.search));
       const confirmation = confirmationPath(result.data.reference);
-      navigate(proposalId ? withProposalId(confirmation, proposalId) : confirmation);
+      if (proposalId) navigate(withProposalId(confirmation, proposalId));
+      else navigate(forClient ? withQueryParam(confirmation, CLIENT_BOOKING_PARAM, forClient.id) : confirmation);
       return;
     }
     const outcome = bookingFailure(result.error as FailedCall, fields.pathOf);
