@@ -176,7 +176,8 @@ test.describe(() => {
     test.setTimeout(240_000);
     const stamp = Date.now();
     const title = `E2E proposal ${stamp}`;
-    const client = { firstName: 'Ines', lastName: `Proposal${stamp}`, email: `e2e.proposal.${stamp}@example.com` };
+    // A name is letters only: the stamp's digits spelled as letters keep it unique.
+    const client = { firstName: 'Ines', lastName: `Reis-${String(stamp).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`, email: `e2e.proposal.${stamp}@example.com` };
     const bookingsBefore = await dashboardBookings(page);
 
     await page.goto(site('wayfarer', '/clients/new'));

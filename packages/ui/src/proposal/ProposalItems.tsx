@@ -64,8 +64,8 @@ function Item({ item, money, approved }: { item: ProposalItem; money: Money; app
     <li className={`proposal-item card${item.availability === 'soldOut' ? ' proposal-item-unavailable' : ''}`}>
       {summary.thumbnail ? <img className="proposal-item-image" src={summary.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" /> : null}
       <div className="proposal-item-info">
-        <h3 className="proposal-item-title">{summary.title}</h3>
-        <p className="proposal-item-subtitle">{summary.subtitle}</p>
+        <h3 className="proposal-item-title" dir="auto">{summary.title}</h3>
+        <p className="proposal-item-subtitle" dir="auto">{summary.subtitle}</p>
         <p className="proposal-item-facts">
           <span dir="auto">{dates}</span>
           <span>{t('proposal.travellers', { count: summary.travellers })}</span>

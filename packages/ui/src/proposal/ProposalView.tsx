@@ -48,12 +48,12 @@ export function ProposalContent({ proposal }: { proposal: ClientProposal }) {
     <article className="proposal" aria-labelledby="proposal-title">
       <header className="proposal-header">
         <p className="proposal-kicker">{t('proposal.from', { agency: proposal.agencyName })}</p>
-        <h1 id="proposal-title">{proposal.title}</h1>
+        <h1 id="proposal-title" dir="auto">{proposal.title}</h1>
       </header>
       <ProposalStatusNotice proposal={proposal} />
       <section className="proposal-letter card">
         <p className="proposal-greeting">{t('proposal.greeting', { name: proposal.clientFirstName })}</p>
-        {proposal.message ? <p className="proposal-message">{proposal.message}</p> : null}
+        {proposal.message ? <p className="proposal-message" dir="auto">{proposal.message}</p> : null}
         <p className="proposal-signature">
           {proposal.agentName ? t('proposal.signedAgent', { agent: proposal.agentName, agency: proposal.agencyName }) : t('proposal.signedAgency', { agency: proposal.agencyName })}
         </p>
