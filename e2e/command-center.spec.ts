@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_CARDS } from '@travel/contracts';
-import { sessionFile, signedInAs } from './accounts';
+import { signedInAs } from './accounts';
 import { fillPassenger } from './flight-booking';
 import { bookAsGuest, fillCard, payButton } from './hotel-booking';
 import { daysFromNow } from './hotel-search';
-import { dismissSavingPopup, site } from './support';
+import { SIGNED_OUT, dismissSavingPopup, site } from './support';
 
 test.beforeEach(async ({ page }) => dismissSavingPopup(page));
 
@@ -56,17 +56,32 @@ test.describe(() => {
   test.use(signedInAs('owner@wayfarer.test'));
 
   test('an owner grants a client credits with a reason: the ledger lists the grant, and the traveller reads it in their wallet', async ({ page, browser }) => {
-    const reason = `Sorry for the noisy room (${Date.now()})`;
-    await page.goto(site('wayfarer', '/clients'));
-    // The traveller's account as one of the agency's clients (made once: a rerun finds it).
-    const clientId = await page.evaluate(async (email) => {
-      const { clients } = (await (await fetch(`/api/agency/clients?q=${encodeURIComponent(email)}`)).json()) as { clients: { id: string }[] };
-      if (clients[0]) return clients[0].id;
-      const made = await fetch('/api/agency/clients', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Tara', lastName: 'Traveller', email }) });
-      return ((await made.json()) as { id: string }).id;
-    }, 'traveller@wayfarer.test');
+    const stamp = Date.now();
+    const reason = `Sorry for the noisy room (${stamp})`;
+    // A traveller of its own: the shared accounts' credits are other tests' figures.
+    const traveller = { firstName: 'Grace', lastName: 'Granted', email: `e2e.granted.${stamp}@example.com`, password: 'Harbour-Lantern-Quince-42' };
+    const signUp = await browser.newContext(SIGNED_OUT);
+    try {
+      const visitor = await signUp.newPage();
+      await visitor.goto(site('wayfarer', '/api/health'));
+      const verified = await visitor.evaluate(async (person) => {
+        const json = { 'content-type': 'application/json' };
+        await fetch('/api/user/signup', { method: 'POST', headers: json, body: JSON.stringify(person) });
+        const { messages } = (await (await fetch(`/api/dev/outbox?to=${encodeURIComponent(person.email)}`)).json()) as { messages: { kind: string; path: string }[] };
+        const token = new URLSearchParams(messages.find((message) => message.kind === 'verify-email')?.path.split('?')[1] ?? '').get('token');
+        return (await fetch('/api/user/verify', { method: 'POST', headers: json, body: JSON.stringify({ token }) })).status;
+      }, traveller);
+      expect(verified).toBe(200);
+    } finally {
+      await signUp.close();
+    }
 
-    await page.goto(site('wayfarer', `/clients/${clientId}`));
+    await page.goto(site('wayfarer', '/clients/new'));
+    await page.getByLabel('First name').fill(traveller.firstName);
+    await page.getByLabel('Last name').fill(traveller.lastName);
+    await page.getByLabel('Email').fill(traveller.email);
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${traveller.firstName} ${traveller.lastName}` })).toBeVisible();
     await page.getByRole('button', { name: 'Grant credits' }).click();
     const dialog = page.getByRole('dialog', { name: /^Grant credits to / });
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
@@ -77,16 +92,21 @@ test.describe(() => {
 
     await page.goto(site('wayfarer', '/wallet/details'));
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('traveller@wayfarer.test');
+    await expect(page.getByRole('row').filter({ hasText: reason })).toContainText(traveller.email);
 
-    const traveller = await browser.newContext({ storageState: sessionFile('traveller@wayfarer.test') });
+    const travellerContext = await browser.newContext(SIGNED_OUT);
     try {
-      const wallet = await traveller.newPage();
+      const wallet = await travellerContext.newPage();
       await dismissSavingPopup(wallet);
+      await wallet.goto(site('wayfarer', '/login'));
+      await wallet.getByLabel('Email address').fill(traveller.email);
+      await wallet.getByLabel('Password', { exact: true }).fill(traveller.password);
+      await wallet.getByRole('button', { name: 'Log In' }).last().click();
+      await expect(wallet).not.toHaveURL(/\/login/);
       await wallet.goto(site('wayfarer', '/mytrip/wallet'));
       await expect(wallet.getByText(`: ${reason}`, { exact: false })).toBeVisible();
     } finally {
-      await traveller.close();
+      await travellerContext.close();
     }
   });
 
@@ -110,7 +130,7 @@ test.describe(() => {
     }, email);
     expect(link).toMatch(/^\/agentInvitation\?token=/);
 
-    const invited = await browser.newContext();
+    const invited = await browser.newContext(SIGNED_OUT);
     try {
       const agentPage = await invited.newPage();
       await dismissSavingPopup(agentPage);
@@ -218,7 +238,7 @@ test.describe(() => {
     const link = ((await page.locator('.proposal-link-url').textContent()) ?? '').replace(/[\u200e\u200f\u2066-\u2069]/g, '').trim();
     expect(link).toMatch(/\/booknow\/hotels\/deal\/[0-9a-f-]{36}\?id=/);
 
-    const anonymous = await browser.newContext();
+    const anonymous = await browser.newContext(SIGNED_OUT);
     const references: string[] = [];
     try {
       const clientPage = await anonymous.newPage();

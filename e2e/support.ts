@@ -38,6 +38,9 @@ export async function dismissSavingPopup(page: Page): Promise<void> {
 
 export const DEMO_PASSWORD = 'Travel-Demo-2026';
 
+/** For browser.newContext() in a test: the test's browser applies its `use`, a signed-in storage state included; this starts signed out. */
+export const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
+
 /**
  * Signs `email` in through the API from a page of its agency, as the login form does: the
  * x-access-token cookie lands in the browser (Chromium resolves *.localhost itself; Node may

@@ -144,3 +144,56 @@ test('a sales agent is told the area is not theirs', async () => {
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Agents' })).toBeInTheDocument());
   expect(screen.queryByRole('heading', { name: 'Invite an agent' })).not.toBeInTheDocument();
 });
+
+describe('on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextSibling;
+
+  test('each agent and each invitation is a card with the table’s facts; Revoke works from a card', async () => {
+    const user = userEvent.setup();
+    let invitations = [pending];
+    const revoked: string[] = [];
+    renderCommand('/users/agents', {
+      user: owner,
+      api: [
+        http.get('*/api/agency/agents/invitations', () => HttpResponse.json({ invitations })),
+        http.delete('*/api/agency/agents/invitations/:id', ({ params }) => {
+          revoked.push(String(params.id));
+          invitations = [];
+          return new HttpResponse(null, { status: 204 });
+        }),
+        // Before the list's own handlers: the first that matches answers.
+        ...listHandlers([agent({})]),
+      ],
+    });
+    const sam = await screen.findByRole('article', { name: 'Sam Patel' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(sam).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(within(sam).getByRole('link', { name: 'Sam Patel' })).toHaveAttribute('href', `/users/agents/view/${SAM_ID}`);
+    expect(fact(sam, 'Email')).toHaveTextContent('sales@wayfarer.test');
+    expect(fact(sam, 'Role')).toHaveTextContent('Sales agent');
+    expect(fact(sam, 'Status')).toHaveTextContent('Active');
+    expect(fact(sam, 'Bookings')).toHaveTextContent('12');
+    expect(fact(sam, 'Sales')).toHaveTextContent('$12,345.00');
+
+    const nina = await screen.findByRole('article', { name: 'Nina Novak' });
+    expect(fact(nina, 'Email')).toHaveTextContent('nina@example.com');
+    expect(fact(nina, 'Role')).toHaveTextContent('Agent');
+    expect(fact(nina, 'Link valid until')).toHaveTextContent(/2026/);
+    expect(within(nina).getByRole('button', { name: 'Resend nina@example.com' })).toBeEnabled();
+    // From the keyboard, as in the table.
+    within(nina).getByRole('button', { name: 'Revoke nina@example.com' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The invitation to nina@example.com was revoked.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('No invitations waiting.')).toBeInTheDocument();
+    expect(revoked).toEqual([pending.id]);
+  });
+});

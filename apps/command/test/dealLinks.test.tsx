@@ -105,6 +105,50 @@ test('Delete asks first; Cancel keeps the link, confirming deletes it and says s
   await waitFor(() => expect(labels()).toEqual(['Weekend in Lisbon', 'Oslo to New York']));
 });
 
+describe('on a phone', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextSibling;
+
+  test('each link is a card named after its label, with every fact of the table, Copy and Delete', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderCommand('/deal-link', { user: owner });
+    await screen.findByText('3 deal links');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Weekend in Lisbon', 'Oslo to New York', 'Spring sale']));
+    const oslo = screen.getByRole('article', { name: 'Oslo to New York' });
+    // Who made it follows the title, outside the card's name.
+    expect(within(oslo).getByText(/^by /)).toHaveClass('deal-link-maker');
+    expect(fact(oslo, 'Short link')).toHaveTextContent(`${window.location.origin}/url/AgentLive1`);
+    expect(fact(oslo, 'Service')).toHaveTextContent('Flights');
+    expect(fact(oslo, 'Clicks')).toHaveTextContent('14');
+    expect(fact(oslo, 'Bookings')).toHaveTextContent('2');
+    expect(fact(oslo, 'Sales')).toHaveTextContent('$1,040.00');
+    expect(fact(screen.getByRole('article', { name: 'Spring sale' }), 'Expires')).toHaveTextContent('Expired');
+    expect(fact(screen.getByRole('article', { name: 'Weekend in Lisbon' }), 'Expires')).toHaveTextContent('Never');
+
+    await user.click(within(oslo).getByRole('button', { name: 'Copy the link Oslo to New York' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/url/AgentLive1`);
+    expect(within(oslo).getByRole('status')).toHaveTextContent('Copied');
+
+    // Delete from the keyboard, as in the table.
+    within(screen.getByRole('article', { name: 'Spring sale' })).getByRole('button', { name: 'Delete Spring sale' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this deal link?' })).getByRole('button', { name: 'Delete link' }));
+    expect(await screen.findByText('The link “Spring sale” was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Spring sale' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+});
+
 test('a visitor sent from an expired or unknown link reads that it is gone, signed in or not', async () => {
   renderCommand('/deal-link?expired=1');
   expect(await screen.findByRole('heading', { level: 1, name: 'This deal link has expired or does not exist' })).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { AGENT_ROLES, AGENT_STATUSES, agentName, type Agent } from '@travel/contracts';
-import { selectLanguage, useAppSelector } from '@travel/store';
-import { Ltr } from '@travel/ui';
-import { SelectField, formatMinor } from '@travel/ui/booking';
+import { AGENT_ROLES, AGENT_STATUSES } from '@travel/contracts';
+import { SelectField } from '@travel/ui/booking';
+import { useMediaQuery } from '@travel/ui/search';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { SearchBox } from '../lists/SearchBox';
-import { TableFrame } from '../lists/TableFrame';
 import { readChoice } from '../lists/listUrl';
+import { PHONE_QUERY } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
-import { agentListQuery, agentListSearch, agentPath, readAgentList, type AgentListState } from './agentList';
+import { AgentCards, AgentsTable } from './AgentRows';
+import { agentListQuery, agentListSearch, readAgentList, type AgentListState } from './agentList';
 import { useAgentsQuery } from './agentsApi';
 import { InviteAgentForm } from './InviteAgentForm';
 import { PendingInvitations } from './PendingInvitations';
@@ -22,6 +21,7 @@ export function AgentsPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useAgentsQuery(agentListQuery(state));
   const pageHref = usePageHref(state, agentListSearch);
+  const phone = useMediaQuery(PHONE_QUERY);
   const filtered = state.q !== '' || state.status !== '' || state.role !== '';
 
   return (
@@ -56,45 +56,9 @@ export function AgentsPage() {
           loadFailedTitle={t('agents.loadFailed')}
           pageHref={pageHref}
           pagesLabel={t('agents.pages')}
-          rows={({ agents }) => <AgentsTable agents={agents} />}
+          rows={({ agents }) => (phone ? <AgentCards agents={agents} /> : <AgentsTable agents={agents} />)}
         />
       </section>
     </div>
-  );
-}
-
-function AgentsTable({ agents }: { agents: readonly Agent[] }) {
-  const { t } = useTranslation('command');
-  const language = useAppSelector(selectLanguage);
-  const columns = ['name', 'email', 'role', 'status', 'bookings', 'sales'] as const;
-  return (
-    <TableFrame label={t('agents.caption')}>
-      <table className="list-table agents-table">
-        <caption className="visually-hidden">{t('agents.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">{t(`agents.columns.${column}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {agents.map((agent) => (
-            <tr key={agent.id}>
-              <th scope="row">
-                <Link to={agentPath(agent.id)} dir="auto">{agentName(agent)}</Link>
-              </th>
-              <td><Ltr>{agent.email}</Ltr></td>
-              <td>{t(`agents.roles.${agent.role}`)}</td>
-              <td>
-                <span className={`agent-status agent-status-${agent.status}`}>{t(`agents.statuses.${agent.status}`)}</span>
-              </td>
-              <td className="list-amount">{agent.bookings}</td>
-              <td className="list-amount">{formatMinor(agent.sales.amount, agent.sales.currency, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
   );
 }

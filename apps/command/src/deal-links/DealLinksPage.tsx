@@ -1,17 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Trash2 } from 'lucide-react';
-import { toMajor, type DealLink } from '@travel/contracts';
-import { selectLanguage, useAppSelector } from '@travel/store';
-import { Ltr, Modal, formatMoney } from '@travel/ui';
+import type { DealLink } from '@travel/contracts';
+import { Modal } from '@travel/ui';
 import { failureText } from '@travel/ui/account';
+import { useMediaQuery } from '@travel/ui/search';
 import { useDealLinksQuery, useDeleteDealLinkMutation } from '../api';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
-import { TableFrame } from '../lists/TableFrame';
-import { shortDay } from '../lists/format';
+import { PHONE_QUERY } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
-import { CopyLinkButton } from '../lists/CopyLinkButton';
+import { DealLinkCards, DealLinksTable } from './DealLinkRows';
 import { DealLinkForm } from './DealLinkForm';
 import './deal-links.css';
 
@@ -32,6 +29,7 @@ export function DealLinksPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useDealLinksQuery({ page: state.page });
   const pageHref = usePageHref(state, listSearch);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [deleting, setDeleting] = useState<DealLink | null>(null);
   const [notice, setNotice] = useState('');
   // A new link is the newest: the first page shows it.
@@ -56,7 +54,9 @@ export function DealLinksPage() {
         loadFailedTitle={t('dealLinks.loadFailed')}
         pageHref={pageHref}
         pagesLabel={t('dealLinks.pages')}
-        rows={({ dealLinks, currency }) => <DealLinksTable links={dealLinks} currency={currency} onDelete={setDeleting} />}
+        rows={({ dealLinks, currency }) =>
+          phone ? <DealLinkCards links={dealLinks} currency={currency} onDelete={setDeleting} /> : <DealLinksTable links={dealLinks} currency={currency} onDelete={setDeleting} />
+        }
       />
       {deleting ? (
         <DeleteDealLink
@@ -68,62 +68,6 @@ export function DealLinksPage() {
         />
       ) : null}
     </div>
-  );
-}
-
-const COLUMNS = ['label', 'service', 'link', 'clicks', 'bookings', 'sales', 'expiry', 'actions'] as const;
-
-function DealLinksTable({ links, currency, onDelete }: { links: readonly DealLink[]; currency: string; onDelete: (link: DealLink) => void }) {
-  const { t } = useTranslation('command');
-  return (
-    <TableFrame label={t('dealLinks.caption')}>
-      <table className="list-table deal-links-table">
-        <caption className="visually-hidden">{t('dealLinks.caption')}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">{t(`dealLinks.columns.${column}`)}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {links.map((link) => (
-            <DealLinkRow key={link.id} link={link} currency={currency} onDelete={onDelete} />
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
-
-function DealLinkRow({ link, currency, onDelete }: { link: DealLink; currency: string; onDelete: (link: DealLink) => void }) {
-  const { t } = useTranslation('command');
-  const language = useAppSelector(selectLanguage);
-  const url = `${window.location.origin}${link.path}`;
-  return (
-    <tr>
-      <th scope="row">
-        <span dir="auto">{link.label}</span>
-        {link.agent ? <span className="list-muted deal-link-maker">{t('dealLinks.madeBy', { name: link.agent.name })}</span> : null}
-      </th>
-      <td>{t(`dealLinks.services.${link.service}`)}</td>
-      <td>
-        <span className="deal-link-url"><Ltr>{url}</Ltr></span>
-        <CopyLinkButton url={url} label={link.label} />
-      </td>
-      <td className="list-amount">{link.clicks}</td>
-      <td className="list-amount">{link.bookings}</td>
-      <td className="list-amount">{formatMoney(toMajor(link.sales, currency), currency, language)}</td>
-      <td>
-        {link.expired ? <span className="status-badge status-cancelled">{t('dealLinks.expired')}</span> : link.expiresAt ? shortDay(link.expiresAt, language) : <span className="list-muted">{t('dealLinks.never')}</span>}
-      </td>
-      <td>
-        <button type="button" className="btn btn-outline list-action" onClick={() => onDelete(link)} aria-label={t('dealLinks.deleteNamed', { label: link.label })}>
-          <Trash2 aria-hidden="true" size={16} />
-          {t('dealLinks.delete')}
-        </button>
-      </td>
-    </tr>
   );
 }
 

@@ -150,11 +150,11 @@ function GrantCard({ grant }: { grant: WalletGrant }) {
           <dt>{t('walletLedger.columns.date')}</dt>
           <dd>{facts.date}</dd>
         </div>
-        <div className="wallet-ledger-wide">
+        <div className="list-card-wide">
           <dt>{t('walletLedger.columns.reason')}</dt>
           <dd>{facts.reason}</dd>
         </div>
-        <div className="wallet-ledger-wide">
+        <div className="list-card-wide">
           <dt>{t('walletLedger.columns.email')}</dt>
           <dd>{facts.email}</dd>
         </div>
