@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Agent, AgentInvitation } from '@travel/contracts';
 import { agentProfileFixture, commandMock, initTestI18n, signOutAfterEach, travellerProfileFixture } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { onAPhone, renderCommand } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => commandMock.reset());
@@ -146,14 +146,7 @@ test('a sales agent is told the area is not theirs', async () => {
 });
 
 describe('on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextSibling;
 

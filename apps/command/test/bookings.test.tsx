@@ -13,7 +13,7 @@ import {
   signOutAfterEach,
   travellerProfileFixture,
 } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { onAPhone, renderCommand } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => commandMock.reset());
@@ -231,14 +231,7 @@ test('an unknown path under Bookings is the error page', async () => {
 });
 
 describe('on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('each booking is a card, and the order is a select', async () => {
     const user = userEvent.setup();

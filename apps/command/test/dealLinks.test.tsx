@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentProfileFixture, dealLinksMock, initTestI18n, recordBodies, signOutAfterEach } from '@travel/mocks';
-import { renderCommand } from './signedInCommand';
+import { onAPhone, renderCommand } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
 beforeEach(() => dealLinksMock.reset());
@@ -106,14 +106,7 @@ test('Delete asks first; Cancel keeps the link, confirming deletes it and says s
 });
 
 describe('on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextSibling;
 

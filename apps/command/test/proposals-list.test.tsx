@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEEDED_CLIENT_IDS, SEEDED_PROPOSAL_IDS, agentProfileFixture, currentUrl } from '@travel/mocks';
-import { renderCommand, withSeededProposals } from './signedInCommand';
+import { onAPhone, renderCommand, withSeededProposals } from './signedInCommand';
 
 withSeededProposals();
 
@@ -75,14 +75,7 @@ test('a sales agent sees only their own proposals, without the agent column', as
 });
 
 describe('on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('each proposal is a card, with its status and what needs attention in words', async () => {
     renderCommand('/proposals', { user: owner });

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type { Agency, UserProfile } from '@travel/contracts';
 import { commandMock, demoTokenFor, initTestI18n, proposalsMock, renderSignedInRemote, signOutAfterEach, travellerProfileFixture } from '@travel/mocks';
 import App from '../src/App';
+import { PHONE_QUERY } from '../src/lists/phone';
 
 /**
  * The Command Center remote under every one of its mounts, at `route`, signed in as `user`,
@@ -19,4 +20,16 @@ export function withSeededProposals(): void {
     proposalsMock.reset();
   });
   signOutAfterEach();
+}
+
+/** For a `describe` of phone-width cases: the lists' PHONE_QUERY matches in its tests (jsdom has no layout to ask). */
+export function onAPhone(): void {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
 }

@@ -5,7 +5,7 @@ import type { WalletGrant, WalletGrantList } from '@travel/contracts';
 import { paymentsApi } from '@travel/store';
 import { SEEDED_CLIENT_IDS, agencyFixture, agentProfileFixture, currentUrl, grantFixture, initTestI18n, renderRemote, signOutAfterEach } from '@travel/mocks';
 import App from '../src/App';
-import { renderCommand } from './signedInCommand';
+import { onAPhone, renderCommand } from './signedInCommand';
 
 beforeAll(() => initTestI18n());
 signOutAfterEach();
@@ -113,14 +113,7 @@ test('/wallet opens the ledger; a visitor is asked to sign in', async () => {
 });
 
 describe('on a phone', () => {
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) =>
-      ({ matches: query === '(max-width: 600px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onAPhone();
 
   test('each grant is a card named after the client, no table to widen the page', async () => {
     renderCommand('/wallet/details', { user: owner, api: [ledgerOf([maya])] });

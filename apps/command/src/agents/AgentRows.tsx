@@ -5,6 +5,7 @@ import { agentName, type Agent } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '@travel/ui';
 import { formatMinor } from '@travel/ui/booking';
+import { Fact } from '../lists/DetailFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { agentPath } from './agentList';
 
@@ -83,26 +84,11 @@ function AgentCard({ agent }: { agent: Agent }) {
     <article className="list-card card" aria-labelledby={titleId}>
       <h3 id={titleId} className="list-card-title">{facts.name}</h3>
       <dl className="list-card-facts">
-        <div className="list-card-wide">
-          <dt>{t('agents.columns.email')}</dt>
-          <dd>{facts.email}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.columns.role')}</dt>
-          <dd>{facts.role}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.columns.status')}</dt>
-          <dd>{facts.status}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.columns.bookings')}</dt>
-          <dd>{facts.bookings}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.columns.sales')}</dt>
-          <dd>{facts.sales}</dd>
-        </div>
+        <Fact label={t('agents.columns.email')} wide>{facts.email}</Fact>
+        <Fact label={t('agents.columns.role')}>{facts.role}</Fact>
+        <Fact label={t('agents.columns.status')}>{facts.status}</Fact>
+        <Fact label={t('agents.columns.bookings')}>{facts.bookings}</Fact>
+        <Fact label={t('agents.columns.sales')}>{facts.sales}</Fact>
       </dl>
     </article>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { agentName, type AgentInvitation } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '@travel/ui';
+import { Fact } from '../lists/DetailFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDay } from '../lists/format';
 
@@ -101,18 +102,9 @@ function InvitationCard(props: RowProps) {
     <article className="list-card card" aria-labelledby={titleId}>
       <h3 id={titleId} className="list-card-title" dir="auto">{facts.name}</h3>
       <dl className="list-card-facts">
-        <div className="list-card-wide">
-          <dt>{t('agents.columns.email')}</dt>
-          <dd>{facts.email}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.columns.role')}</dt>
-          <dd>{facts.role}</dd>
-        </div>
-        <div>
-          <dt>{t('agents.invitations.expires')}</dt>
-          <dd>{facts.expires}</dd>
-        </div>
+        <Fact label={t('agents.columns.email')} wide>{facts.email}</Fact>
+        <Fact label={t('agents.columns.role')}>{facts.role}</Fact>
+        <Fact label={t('agents.invitations.expires')}>{facts.expires}</Fact>
       </dl>
       {facts.actions}
     </article>

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { toMajor, type DealLink } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr, formatMoney } from '@travel/ui';
+import { Fact } from '../lists/DetailFrame';
 import { CopyLinkButton } from '../lists/CopyLinkButton';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDay } from '../lists/format';
@@ -113,30 +114,12 @@ function DealLinkCard(props: RowProps) {
       <h2 id={titleId} className="list-card-title">{facts.label}</h2>
       {facts.maker}
       <dl className="list-card-facts">
-        <div className="list-card-wide">
-          <dt>{t('dealLinks.columns.link')}</dt>
-          <dd>{facts.url}</dd>
-        </div>
-        <div>
-          <dt>{t('dealLinks.columns.service')}</dt>
-          <dd>{facts.service}</dd>
-        </div>
-        <div>
-          <dt>{t('dealLinks.columns.expiry')}</dt>
-          <dd>{facts.expiry}</dd>
-        </div>
-        <div>
-          <dt>{t('dealLinks.columns.clicks')}</dt>
-          <dd>{facts.clicks}</dd>
-        </div>
-        <div>
-          <dt>{t('dealLinks.columns.bookings')}</dt>
-          <dd>{facts.bookings}</dd>
-        </div>
-        <div>
-          <dt>{t('dealLinks.columns.sales')}</dt>
-          <dd>{facts.sales}</dd>
-        </div>
+        <Fact label={t('dealLinks.columns.link')} wide>{facts.url}</Fact>
+        <Fact label={t('dealLinks.columns.service')}>{facts.service}</Fact>
+        <Fact label={t('dealLinks.columns.expiry')}>{facts.expiry}</Fact>
+        <Fact label={t('dealLinks.columns.clicks')}>{facts.clicks}</Fact>
+        <Fact label={t('dealLinks.columns.bookings')}>{facts.bookings}</Fact>
+        <Fact label={t('dealLinks.columns.sales')}>{facts.sales}</Fact>
       </dl>
       {/* Copy and Delete together at the card's foot, where a thumb reaches them. */}
       <div className="command-actions">

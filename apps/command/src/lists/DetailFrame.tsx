@@ -52,9 +52,9 @@ export function DetailFrame<T>({ query, back, notFound, loadFailedTitle, childre
 }
 
 /** One fact of a record's page, in its definition list (.command-facts). */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, wide = false, children }: { label: string; /** The whole width of a card's facts (a long email, a link). */ wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'list-card-wide' : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>

@@ -8,6 +8,7 @@ import { useSignedInUser } from '@travel/ui/account';
 import { formatMinor } from '@travel/ui/booking';
 import { useMediaQuery } from '@travel/ui/search';
 import { AREA_PATHS } from '../areas';
+import { Fact } from '../lists/DetailFrame';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDay } from '../lists/format';
@@ -142,26 +143,11 @@ function GrantCard({ grant }: { grant: WalletGrant }) {
     <article className="list-card card" aria-labelledby={titleId}>
       <h2 id={titleId} className="list-card-title">{facts.client}</h2>
       <dl className="list-card-facts">
-        <div>
-          <dt>{t('walletLedger.columns.amount')}</dt>
-          <dd>{facts.amount}</dd>
-        </div>
-        <div>
-          <dt>{t('walletLedger.columns.date')}</dt>
-          <dd>{facts.date}</dd>
-        </div>
-        <div className="list-card-wide">
-          <dt>{t('walletLedger.columns.reason')}</dt>
-          <dd>{facts.reason}</dd>
-        </div>
-        <div className="list-card-wide">
-          <dt>{t('walletLedger.columns.email')}</dt>
-          <dd>{facts.email}</dd>
-        </div>
-        <div>
-          <dt>{t('walletLedger.columns.grantedBy')}</dt>
-          <dd>{facts.grantedBy}</dd>
-        </div>
+        <Fact label={t('walletLedger.columns.amount')}>{facts.amount}</Fact>
+        <Fact label={t('walletLedger.columns.date')}>{facts.date}</Fact>
+        <Fact label={t('walletLedger.columns.reason')} wide>{facts.reason}</Fact>
+        <Fact label={t('walletLedger.columns.email')} wide>{facts.email}</Fact>
+        <Fact label={t('walletLedger.columns.grantedBy')}>{facts.grantedBy}</Fact>
       </dl>
     </article>
   );
