@@ -10,6 +10,7 @@ import {
   effectiveProposalStatus,
   proposalDeclineSchema,
   proposalParamsSchema,
+  proposalTotals,
   type Agency,
   type ClientProposal,
   type ProposalItem,
@@ -20,17 +21,6 @@ import { agentRef, commandMock } from './command/store';
 
 type StoredProposal = ReturnType<typeof proposalsMock.proposals>[number];
 
-/** The items' sums per currency; a sold-out item is left out, as the API does. */
-function totalsOf(items: ProposalItem[]): ClientProposal['totals'] {
-  const sums = new Map<string, { quoted: number; current: number }>();
-  for (const item of items) {
-    if (item.currentTotal === null) continue;
-    const sum = sums.get(item.currency) ?? { quoted: 0, current: 0 };
-    sums.set(item.currency, { quoted: sum.quoted + item.quotedTotal, current: sum.current + item.currentTotal });
-  }
-  return [...sums].map(([currency, sum]) => ({ currency, ...sum }));
-}
-
 function clientView(stored: StoredProposal, agency: Agency): ClientProposal {
   return {
     id: stored.id,
@@ -38,7 +28,7 @@ function clientView(stored: StoredProposal, agency: Agency): ClientProposal {
     title: stored.title,
     message: stored.message,
     expiresAt: stored.expiresAt,
-    totals: totalsOf(stored.items),
+    totals: proposalTotals(stored.items),
     decidedAt: stored.decidedAt,
     agencyName: agency.agencyName,
     agentName: agentRef(stored.agentId)?.name ?? null,

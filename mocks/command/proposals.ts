@@ -21,6 +21,7 @@ import {
   proposalListQuerySchema,
   proposalOfferSchema,
   proposalParamsSchema,
+  proposalTotals,
   proposalUpdateSchema,
   type Agency,
   type Proposal,
@@ -153,18 +154,12 @@ function viewOf(stored: StoredProposal): Proposal {
   const { clientId, agentId, items, ...fields } = stored;
   const client = commandMock.clients().find((candidate) => candidate.id === clientId);
   const views = items.map((item) => ({ ...item, driftPercent: driftPercent(item.quotedTotal, item.currentTotal), needsAttention: needsAttention(item, stored.driftThresholdPercent) }));
-  const sums = new Map<string, { quoted: number; current: number }>();
-  for (const item of items) {
-    if (item.currentTotal === null) continue;
-    const sum = sums.get(item.currency) ?? { quoted: 0, current: 0 };
-    sums.set(item.currency, { quoted: sum.quoted + item.quotedTotal, current: sum.current + item.currentTotal });
-  }
   return {
     ...fields,
     client: { id: clientId, name: client ? clientName(client) : '', email: client?.email ?? '' },
     agent: agentRef(agentId),
     items: views,
-    totals: [...sums].map(([currency, sum]) => ({ currency, ...sum })),
+    totals: proposalTotals(items),
     link: items[0] ? proposalLinkPath(items[0].service, stored.id) : null,
   };
 }

@@ -10,6 +10,7 @@ import {
   type ProposalStatus,
   proposalLinkPath,
   proposalOfferSchema,
+  proposalTotals,
   proposalUpdateSchema,
 } from '@travel/contracts';
 
@@ -89,6 +90,18 @@ describe('quote drift', () => {
     [100, 101, 'changed'],
     [100, null, 'soldOut'],
   ])('quoted %d, re-quoted %s: %s', (quoted, current, verdict) => expect(availabilityAfterRequote(quoted, current)).toBe(verdict));
+});
+
+describe('proposal totals', () => {
+  const item = (currency: string, quotedTotal: number, currentTotal: number | null) => ({ currency, quotedTotal, currentTotal });
+  it.each([
+    ['no items', [], []],
+    ['one currency, a price moved', [item('USD', 100_00, 108_00), item('USD', 50_00, 50_00)], [{ currency: 'USD', quoted: 150_00, current: 158_00 }]],
+    ['one sum per currency, in the order first met', [item('EUR', 200_00, 200_00), item('USD', 80_00, 80_00)], [{ currency: 'EUR', quoted: 200_00, current: 200_00 }, { currency: 'USD', quoted: 80_00, current: 80_00 }]],
+    ['a sold-out item counts in neither', [item('USD', 100_00, null), item('USD', 40_00, 40_00)], [{ currency: 'USD', quoted: 40_00, current: 40_00 }]],
+  ])('%s', (_case, items, totals) => {
+    expect(proposalTotals(items)).toEqual(totals);
+  });
 });
 
 describe('proposal requests', () => {

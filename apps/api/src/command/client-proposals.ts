@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { canMoveProposal, type ClientProposal, clientProposalSchema, isOpenProposal, proposalDeclineSchema, proposalParamsSchema, type ProposalStatus } from '@travel/contracts';
+import { canMoveProposal, type ClientProposal, clientProposalSchema, isOpenProposal, proposalDeclineSchema, proposalParamsSchema, proposalTotals, type ProposalStatus } from '@travel/contracts';
 import { proposals } from '../db/schema-proposals';
 import type { Db } from '../db/types';
 import type { HotelProvider } from '../inventory/providers';
 import { activeAgency } from '../plugins/tenant';
 import { requoteProposal } from './proposal-requote';
-import { itemsOf, itemView, proposalErrors, proposalsWhere, statusOf, totalsOf } from './proposal-view';
+import { itemsOf, itemView, proposalErrors, proposalsWhere, statusOf } from './proposal-view';
 
 /**
  * The proposal the client may read on this agency's site: sent (never a draft), this
@@ -51,7 +51,7 @@ export const clientProposalRoutes: FastifyPluginAsync<{ db: Db; hotels: HotelPro
       title: proposal.title,
       message: proposal.message,
       expiresAt: proposal.expiresAt.toISOString(),
-      totals: totalsOf(items),
+      totals: proposalTotals(items),
       decidedAt: proposal.decidedAt?.toISOString() ?? null,
       agencyName: agency.agencyName,
       agentName: record.agentFirstName === null ? null : `${record.agentFirstName} ${record.agentLastName ?? ''}`.trim(),

@@ -9,6 +9,7 @@ import {
   type Proposal,
   type ProposalItem,
   proposalItemCheckoutPath,
+  proposalTotals,
   proposalLinkPath,
   type ProposalOffer,
   PROPOSAL_ERROR_CODES,
@@ -96,17 +97,6 @@ function agentItemView(item: ListedItem, thresholdPercent: number): AgentProposa
   return { ...view, driftPercent: driftPercent(view.quotedTotal, view.currentTotal), needsAttention: needsAttention(view, thresholdPercent) };
 }
 
-/** The sums per currency; a sold-out item counts in neither (it can no longer be bought). */
-export function totalsOf(items: readonly ProposalItem[]): Proposal['totals'] {
-  const sums = new Map<string, { quoted: number; current: number }>();
-  for (const item of items) {
-    if (item.currentTotal === null) continue;
-    const sum = sums.get(item.currency) ?? { quoted: 0, current: 0 };
-    sums.set(item.currency, { quoted: sum.quoted + item.quotedTotal, current: sum.current + item.currentTotal });
-  }
-  return [...sums].map(([currency, sum]) => ({ currency, ...sum }));
-}
-
 /** The link the client opens: the first item's service's deal page; none while the proposal is empty. */
 export const linkOf = (proposalId: string, items: readonly Pick<ProposalItemRow, 'service'>[]): string | null =>
   items[0] ? proposalLinkPath(items[0].service, proposalId) : null;
@@ -120,7 +110,7 @@ export function proposalView(record: ProposalRecord, items: readonly ListedItem[
     title: proposal.title,
     message: proposal.message,
     expiresAt: proposal.expiresAt.toISOString(),
-    totals: totalsOf(views),
+    totals: proposalTotals(views),
     decidedAt: iso(proposal.decidedAt),
     client: { id: proposal.clientId, name: `${record.clientFirstName} ${record.clientLastName}`.trim(), email: record.clientEmail },
     agent: personRef(proposal.agentId, record.agentFirstName, record.agentLastName),

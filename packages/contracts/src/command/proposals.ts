@@ -75,6 +75,24 @@ export function needsAttention(item: { quotedTotal: number; currentTotal: number
   return Math.abs(item.currentTotal - item.quotedTotal) * 100 >= thresholdPercent * item.quotedTotal && item.currentTotal !== item.quotedTotal;
 }
 
+/** A proposal's sum in one currency: as quoted, and at the last re-quote. */
+export interface ProposalTotal {
+  currency: string;
+  quoted: number;
+  current: number;
+}
+
+/** The items' sums, one per currency (each offer keeps the display currency it was quoted in); a sold-out item counts in neither: it can no longer be bought. */
+export function proposalTotals(items: readonly { currency: string; quotedTotal: number; currentTotal: number | null }[]): ProposalTotal[] {
+  const sums = new Map<string, { quoted: number; current: number }>();
+  for (const item of items) {
+    if (item.currentTotal === null) continue;
+    const sum = sums.get(item.currency) ?? { quoted: 0, current: 0 };
+    sums.set(item.currency, { quoted: sum.quoted + item.quotedTotal, current: sum.current + item.currentTotal });
+  }
+  return [...sums].map(([currency, sum]) => ({ currency, ...sum }));
+}
+
 /** A re-quote's verdict: gone, or at the quoted price, or at another one. */
 export function availabilityAfterRequote(quoted: number, current: number | null): ProposalItemAvailability {
   if (current === null) return 'soldOut';
