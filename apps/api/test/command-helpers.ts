@@ -62,7 +62,8 @@ export const clientInput = (overrides: Partial<ClientInput> = {}): ClientInput =
   ...overrides,
 });
 
-function parsed<T>(res: LightMyRequestResponse, status: number, parse: (body: unknown) => T, what: string): T {
+/** The answer's body parsed, when it has the status expected; else a failure naming the call (`what`), the status and the body. */
+export function parsed<T>(res: LightMyRequestResponse, status: number, parse: (body: unknown) => T, what = 'call'): T {
   if (res.statusCode !== status) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
   return parse(res.json());
 }

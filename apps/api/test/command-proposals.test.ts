@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   ACCOUNT_ERROR_CODES,
   type ClientProposal,
@@ -20,7 +19,7 @@ import { hotelRooms } from '../src/db/schema-inventory';
 import { catalogueProviders } from '../src/inventory/catalogue';
 import { requoteOpenProposals } from '../src/command/proposal-requote';
 import { bookingsClient, day, GRAND_HOUSE, SUNNY, twoAdults, WAYFARER } from './bookings-helpers';
-import { clientInput, commandClient, errorOf, startCommandServer } from './command-helpers';
+import { clientInput, commandClient, errorOf, parsed, startCommandServer } from './command-helpers';
 import { flightsClient } from './flights-helpers';
 import { DB_TIMEOUT_MS, type TestServer } from './helpers';
 
@@ -51,11 +50,6 @@ afterAll(() => server.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, body?: unknown, host = WAYFARER) =>
   server.app.inject({ method, url, headers: { host, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
-
-function parsed<T>(res: LightMyRequestResponse, status: number, parse: (body: unknown) => T): T {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`);
-  return parse(res.json());
-}
 
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
 const draftInput = (overrides: Partial<ProposalInput> = {}): ProposalInput => ({

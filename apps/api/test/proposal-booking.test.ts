@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   type ClientProposal,
   clientProposalSchema,
@@ -12,7 +11,7 @@ import {
 import { bookings } from '../src/db/schema-bookings';
 import { proposals } from '../src/db/schema-proposals';
 import { bookingCount, bookingRequest, bookingsClient, day, GRAND_HOUSE, newKey, parseBooking, SUNNY, twoAdults, userIdOf, WAYFARER } from './bookings-helpers';
-import { clientInput, commandClient, errorOf, startCommandServer } from './command-helpers';
+import { clientInput, commandClient, errorOf, parsed, startCommandServer } from './command-helpers';
 import { flightBookingRequest, flightsClient, passenger } from './flights-helpers';
 import { DB_TIMEOUT_MS, type TestServer } from './helpers';
 
@@ -37,11 +36,6 @@ afterAll(() => server.close());
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, body?: unknown) =>
   server.app.inject({ method, url, headers: { host: WAYFARER, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
-
-function parsed<T>(res: LightMyRequestResponse, status: number, parse: (body: unknown) => T): T {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body}`);
-  return parse(res.json());
-}
 
 const hotelStay = (offset: number) => ({ hotelId: GRAND_HOUSE, roomId, checkIn: day(offset), checkOut: day(offset + 2), rooms: twoAdults(), currency: 'USD' });
 
