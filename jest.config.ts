@@ -43,6 +43,8 @@ const apiProject = (displayName: string, databaseUrl: string): Config => ({
   testMatch: ['**/test/**/*.test.ts'],
   transform,
   transformIgnorePatterns,
+  // page-rendering.test.ts renders the shell's source, whose stylesheets the browser build has.
+  moduleNameMapper,
   globals: { TEST_DATABASE_URL: databaseUrl },
   // The run's template databases (apps/api/test/helpers.ts): a fresh scratch directory, and no stale PostgreSQL template.
   globalSetup: '<rootDir>/apps/api/test/global-setup.ts',

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -218,9 +218,57 @@ function devServerConfig(app: AppName, mockApi: boolean): Configuration['devServ
   };
 }
 
+/** Where the server builds go (`dist/server/<app>`): beside the apps' folders, so none is ever served as a file. */
+export const SERVER_DIST_DIR = join(DIST_DIR, 'server');
+/** The shell's server entry's file in its server build: apps/api/src/web/page-renderer.ts loads it. */
+export const SERVER_ENTRY_FILE = 'render.js';
+
+/**
+ * The shell's build for Node (`npm start` renders every page with it, DESIGN.md "Rendering"):
+ * one CommonJS file exporting `renderPage`, with React and every library in it, so it runs
+ * wherever it is copied. Styles are the browser build's: here their imports are empty.
+ */
+export function serverConfig(): Configuration {
+  return {
+    name: 'shell-server',
+    mode: 'production',
+    context: root,
+    target: 'node20',
+    entry: { render: join(root, 'apps/shell/src/server/render.tsx') },
+    output: {
+      path: join(SERVER_DIST_DIR, 'shell'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: false } } },
+        },
+        { test: /\.svg$/, type: 'asset/inline' },
+        // The class names are the markup's; the rules come from the browser build's stylesheets.
+        { test: /\.css$/, use: { loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } } },
+      ],
+    },
+    // Pages render whole before they are sent, so the lazily split pages need no separate files.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 export function allConfigs(mode: Mode): Configuration[] {
   const ledger = mode === 'production' ? new SharedExportsLedger(REMOTE_NAMES) : undefined;
-  return APP_NAMES.map((app) => buildConfig(app, mode, ledger));
+  const browser = APP_NAMES.map((app) => buildConfig(app, mode, ledger));
+  return mode === 'production' ? [...browser, serverConfig()] : browser;
 }
 
 export default allConfigs;

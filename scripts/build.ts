@@ -2,7 +2,7 @@
  * `npm run build [app...]`: production build of the shell and every remote (or the named ones).
  */
 import webpack from 'webpack';
-import { APP_NAMES, DIST_DIR, allConfigs, buildConfig, type AppName } from '../webpack.config';
+import { APP_NAMES, DIST_DIR, allConfigs, buildConfig, serverConfig, type AppName } from '../webpack.config';
 import { markBuilt } from './freshness';
 
 /**
@@ -18,7 +18,10 @@ export function appsToBuild(apps: readonly AppName[]): AppName[] {
 /** Builds `apps` for production and returns the apps it built (see appsToBuild). */
 export async function build(apps: readonly AppName[]): Promise<AppName[]> {
   const built = appsToBuild(apps);
-  const configs = APP_NAMES.every((app) => built.includes(app)) ? allConfigs('production') : built.map((app) => buildConfig(app, 'production'));
+  // The shell's server build comes with the shell's (it renders the shell's pages).
+  const configs = APP_NAMES.every((app) => built.includes(app))
+    ? allConfigs('production')
+    : [...built.map((app) => buildConfig(app, 'production')), ...(built.includes('shell') ? [serverConfig()] : [])];
   const compiler = webpack(configs);
   await new Promise<void>((resolve, reject) => {
     compiler.run((error, stats) => {

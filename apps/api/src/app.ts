@@ -42,6 +42,7 @@ import { registerSecurityHeaders } from './web/security-headers';
 import { heroTextsIn } from './web/first-paint';
 import { loadShellTemplate, loadStartupAssets } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
+import { pageRendererFor } from './web/page-renderer';
 import { registerBrandAssets, registerBuiltApps, registerFlagAssets } from './web/static';
 
 /** Fastify's types leave out the hop count its proxy-addr accepts; a count is "the first n hops". */
@@ -82,6 +83,7 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
           loadShellTemplate(path.join(staticRoot, 'shell', 'index.html'), loadStartupAssets(path.join(staticRoot, 'shell'))),
           remotes,
           heroTextsIn(staticRoot),
+          pageRendererFor(app, staticRoot),
         );
 
   // Before any route, so its onRoute hook sees them all. Quality 4: dynamic HTML and JSON

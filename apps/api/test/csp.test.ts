@@ -11,6 +11,8 @@ import {
   contentSecurityPolicy,
   crossOriginRemotes,
   serializeCsp,
+  styleAttributeHashes,
+  styleHash,
   TOASTIFY_STYLE_HASH,
   type CspInput,
 } from '../src/web/csp';
@@ -19,6 +21,24 @@ import { DB_TIMEOUT_MS, startTestServer, testConfig, type TestServer } from './h
 
 const NO_TRACKERS = { google: false, facebook: false };
 const base: CspInput = { remoteOrigins: [], analytics: NO_TRACKERS, https: false };
+
+describe('styleAttributeHashes', () => {
+  it.each([
+    ['no style attribute', '<div class="a">x</div>', []],
+    ['one, hashed as the browser reads it', '<span style="height:36px;width:40%"></span>', ['height:36px;width:40%']],
+    ['each value once, in a stable order', '<i style="b:1"></i><i style="a:1"></i><i style="b:1"></i>', ['a:1', 'b:1']],
+    ["React's entities decoded", '<i style="font-family:&quot;A&quot;, &#x27;B&#x27;"></i>', ['font-family:"A", \'B\'']],
+    ['not a data attribute that ends in style', '<i data-style="x:1"></i>', []],
+  ])('%s', (_case, html, values) => {
+    expect(styleAttributeHashes(html)).toEqual(values.map(styleHash));
+  });
+
+  it("allows a rendered page's style attributes by hash only", () => {
+    const policy = contentSecurityPolicy({ ...base, styleAttributeHashes: [styleHash('a:1')] });
+    expect(policy['style-src-attr']).toEqual(["'unsafe-hashes'", styleHash('a:1')]);
+    expect(contentSecurityPolicy(base)).not.toHaveProperty('style-src-attr');
+  });
+});
 
 describe('contentSecurityPolicy', () => {
   it('allows only our origin, runs no inline script, and closes plugins, <base> and framing', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LANGUAGE_CODES, themeFor } from '@travel/contracts';
-import { loadHeroTexts, paintsHome, styleHash, themeStyle } from '../src/web/first-paint';
+import { styleHash } from '../src/web/csp';
+import { loadHeroTexts, paintsHome, themeStyle } from '../src/web/first-paint';
 
 const LOCALES_DIR = path.join(__dirname, '../../../public/locales');
 

@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
 import { nextTask } from '@travel/federation/next-task';
 import { SHELL_NAMESPACES } from '@travel/contracts';
 import { startIntlWarmup } from './startup/intl/startIntlWarmup';
@@ -8,17 +9,27 @@ import { startIntlWarmup } from './startup/intl/startIntlWarmup';
 // ~350 ms (a CPU profile of the start-up, 4x throttled). Each step below runs in a task of its
 // own, short enough (under ~12 ms unthrottled) not to count as a long task on a phone, while
 // the translations and the deals load over the network.
+/**
+ * A server-rendered page the browser could not take over as it was (React then renders it
+ * again): a fault to fix, reported on the console, where the browser tests look for it.
+ */
+function reportHydrationMismatch(error: unknown): void {
+  console.error('Hydration failed:', error);
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // First, so the worker is done before the first formatter is needed.
   const intlWarm = startIntlWarmup();
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  const root = createRoot(container);
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   // The libraries the error screen is built from, each evaluated on its own: axios, then i18next.
   await nextTask();
-  const { timeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
+  const { serverRendered, timeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
+  // A page the server rendered is hydrated (its root made then); any other is rendered here.
+  let root: Root | null = serverRendered() ? null : createRoot(container);
+  const currentRoot = () => (root ??= createRoot(container));
   await nextTask();
   await import(/* webpackMode: "eager" */ '@travel/i18n');
   await nextTask();
@@ -26,7 +37,7 @@ async function start() {
     import(/* webpackMode: "eager" */ './startup/globalErrors'),
     import(/* webpackMode: "eager" */ './startup/StartupFailed'),
   ]);
-  watchGlobalErrors(root);
+  watchGlobalErrors(currentRoot);
   try {
     // Redux Toolkit's modules, then the store with the one createApi of the whole site: ~25 ms
     // on a desktop together, so two steps. Evaluated only: taking no export keeps the toolkit's
@@ -43,14 +54,14 @@ async function start() {
     // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
     // the server already painted the first screen (apps/api/src/web/first-paint.ts): that stays
     // until the first render replaces it with the same header and hero.
-    if (!container.firstElementChild) root.render(<Spinner label="Loading" />);
+    if (!container.firstElementChild) currentRoot().render(<Spinner label="Loading" />);
     // Every API call sends the time zone, read with the page's first Intl object: cheap once
     // the worker has warmed Intl up.
     await intlWarm;
     await nextTask();
     timeZone();
     await nextTask();
-    const [{ prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
+    const [{ RemoteDeferralContext, deferralOf, prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
       import(/* webpackMode: "eager" */ '@travel/federation'),
       import(/* webpackMode: "eager" */ './home/prefetchHomeDeals'),
     ]);
@@ -60,10 +71,24 @@ async function start() {
     const { App } = await import(/* webpackMode: "eager" */ './App');
     const host = await prepared;
     registerRemoteUrls(host.boot.remotes);
+    if (host.handover) {
+      // The server's page stays as it is while React takes it over, in slices of a few
+      // milliseconds; a remote it drew a placeholder for loads once that is done.
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <RemoteDeferralContext.Provider value={deferralOf(host.handover.deferredRemotes)}>
+            <App store={host.store} />
+          </RemoteDeferralContext.Provider>
+        </StrictMode>,
+        { onRecoverableError: reportHydrationMismatch },
+      );
+      return;
+    }
     // As a transition React renders the whole first page in slices of a few milliseconds,
     // yielding to the browser in between, instead of one long task that blocks input.
     startTransition(() =>
-      root.render(
+      currentRoot().render(
         <StrictMode>
           <App store={host.store} />
         </StrictMode>,
@@ -71,7 +96,7 @@ async function start() {
     );
   } catch (error) {
     console.error(error);
-    root.render(<StartupFailed />);
+    currentRoot().render(<StartupFailed />);
   }
 }
 

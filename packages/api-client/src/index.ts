@@ -1,5 +1,5 @@
 export { apiClient, createApiClient, LOGOUT_PATH } from './client';
-export { fetchBoot } from './endpoints';
+export { fetchBoot, pageStateHandedOver, serverRendered } from './endpoints';
 export { errorMessage } from './errors';
 export { usesOptionalAuth } from './optional-auth';
 export {
@@ -13,6 +13,8 @@ export {
   SESSION_COOKIE,
   accessToken,
   clearSession,
+  rememberCurrency,
+  storedCurrency,
   sessionId,
   timeZone,
 } from './session';

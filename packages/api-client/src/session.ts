@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { ACCESS_TOKEN_COOKIE_NAME, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE } from '@travel/contracts';
+import { ACCESS_TOKEN_COOKIE_NAME, CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE } from '@travel/contracts';
 
-export { HIDE_HEADER_COOKIE, LANGUAGE_COOKIE };
+export { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE };
 
 export const ACCESS_TOKEN_COOKIE = ACCESS_TOKEN_COOKIE_NAME;
 export const SESSION_COOKIE = 'x-session-id';
@@ -28,7 +28,6 @@ export function timeZone(): string {
 
 /** Cookies that carry a signed-in session or an embedded page's chrome settings (hideHeader/hideFooter). */
 export const AUTH_COOKIE = 'auth';
-export const HIDE_FOOTER_COOKIE = 'hideFooter';
 /** Where a deep link waits for the user to sign in, and which kind of route it was. */
 export const DEEP_LINK_KEY = 'deepLink';
 export const ROUTE_TYPE_KEY = 'routeType';
@@ -42,5 +41,24 @@ export function clearSession(): void {
   for (const storage of [localStorage, sessionStorage]) {
     storage.removeItem(DEEP_LINK_KEY);
     storage.removeItem(ROUTE_TYPE_KEY);
+  }
+}
+
+/** SPEC 4: the display currency chosen before, as stored locally. */
+export function storedCurrency(): string | null {
+  return localStorage.getItem(CURRENCY_STORAGE_KEY);
+}
+
+/**
+ * Remembers the display currency (null forgets it): in local storage as SPEC 4 says, and in a
+ * cookie the server reads to render prices in it (a year, like the language).
+ */
+export function rememberCurrency(currency: string | null): void {
+  if (currency) {
+    localStorage.setItem(CURRENCY_STORAGE_KEY, currency);
+    if (Cookies.get(CURRENCY_COOKIE) !== currency) Cookies.set(CURRENCY_COOKIE, currency, { expires: 365, sameSite: 'strict' });
+  } else {
+    localStorage.removeItem(CURRENCY_STORAGE_KEY);
+    if (Cookies.get(CURRENCY_COOKIE) !== undefined) Cookies.remove(CURRENCY_COOKIE);
   }
 }

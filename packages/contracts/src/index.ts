@@ -50,6 +50,7 @@ export * from './markups.schema';
 export * from './website-settings.schema';
 export * from './user-agent';
 export * from './cookies';
+export * from './currency-choice';
 export * from './theme';
 export * from './language-choice';
 export * from './startup-assets';

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@travel/contracts';
 import { ScriptExternalLoadError } from './load-error';
 import { PageSkeleton } from './PageSkeleton';
+import { RemoteDeferralContext } from './remote-deferral';
 import { loadRemoteModule } from './registry';
 import type { RemoteModuleName, RemoteModules } from './types';
 import './remote-boundary.css';
@@ -43,8 +44,17 @@ export interface RemoteModuleBoundaryProps<M extends RemoteModuleName> {
  */
 export function RemoteModuleBoundary<M extends RemoteModuleName>({ name, module, props, loading, failed }: RemoteModuleBoundaryProps<M>) {
   const [attempt, setAttempt] = useState(0);
+  const deferral = useContext(RemoteDeferralContext);
+  // A remote the server drew a placeholder for starts with that placeholder, so the page hydrates.
+  const [deferred, setDeferred] = useState(() => deferral.deferred(name));
+  useEffect(() => {
+    if (!deferred) return;
+    deferral.resolved(name);
+    setDeferred(false);
+  }, [deferred, deferral, name]);
   const Remote = useMemo(() => lazy(() => loadRemoteModule(name, module)), [name, module, attempt]);
   const fallback = failed === undefined ? { FallbackComponent: RemoteFailed } : { fallback: failed };
+  if (deferred) return loading ?? <PageSkeleton />;
   return (
     <ErrorBoundary {...fallback} onError={logRenderError} onReset={() => setAttempt((n) => n + 1)} resetKeys={[name, module]}>
       <Suspense fallback={loading ?? <PageSkeleton />}>

@@ -1,21 +1,31 @@
-import type { Boot, LanguageCode } from '@travel/contracts';
-import { accessToken, fetchBoot } from '@travel/api-client';
+import { isMobileUserAgent, type Boot, type LanguageCode } from '@travel/contracts';
+import Cookies from 'js-cookie';
+import { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, accessToken, fetchBoot, pageStateHandedOver, rememberCurrency, storedCurrency } from '@travel/api-client';
 import { initI18n, languageCookie, pickLanguage, reloadTranslationsOnEdit, rememberLanguage } from '@travel/i18n';
-import { CURRENCY_STORAGE_KEY, initialCurrency, makeStoreFromBoot, type AppStore } from '@travel/store';
+import { initialCurrency, makeStoreFromBoot, type AppStore, type PageHandover, type VisitState } from '@travel/store';
 import { applyTheme, themeFor } from '@travel/ui';
 import { nextTask } from './next-task';
 
-export type HostContext = { boot: Boot; store: AppStore; language: LanguageCode };
+/** `handover`: the server rendered this page with that state; the host hydrates it. */
+export type HostContext = { boot: Boot; store: AppStore; language: LanguageCode; handover: PageHandover | null };
 
 /** SPEC 4: the display currency of this page load; the home path forgets the stored one. */
 function startingCurrency(boot: Boot): string | undefined {
   const agencyDefault = boot.agency?.defaultCurrency;
   if (!agencyDefault) return undefined;
   const { pathname, search } = window.location;
-  const choice = initialCurrency({ pathname, search, stored: localStorage.getItem(CURRENCY_STORAGE_KEY), agencyDefault });
-  if (choice.store) localStorage.setItem(CURRENCY_STORAGE_KEY, choice.store);
-  else localStorage.removeItem(CURRENCY_STORAGE_KEY);
+  const choice = initialCurrency({ pathname, search, stored: storedCurrency(), agencyDefault });
+  rememberCurrency(choice.store);
   return choice.currency;
+}
+
+/** The visit as this browser tells it (the server reads the same from the request). */
+function browserVisit(): VisitState {
+  return {
+    mobileDevice: isMobileUserAgent(navigator.userAgent),
+    headerHidden: Cookies.get(HIDE_HEADER_COOKIE) === 'true',
+    footerHidden: Cookies.get(HIDE_FOOTER_COOKIE) === 'true',
+  };
 }
 
 export interface PrepareOptions {
@@ -42,10 +52,12 @@ export async function prepareHost({ namespaces = [], warmUp }: PrepareOptions = 
   const translations = initI18n(language, namespaces);
   // Each step in a task of its own: together they would block a phone's main thread for long.
   await nextTask();
-  const store = makeStoreFromBoot(boot, language, { currency: startingCurrency(boot), hasToken: accessToken() !== undefined });
+  const handover = pageStateHandedOver<PageHandover>();
+  const session = { currency: startingCurrency(boot), hasToken: accessToken() !== undefined, visit: browserVisit() };
+  const store = makeStoreFromBoot(boot, language, session, {}, handover ?? undefined);
   await nextTask();
-  warmUp?.({ boot, store, language });
+  warmUp?.({ boot, store, language, handover });
   await translations;
   if (process.env.NODE_ENV === 'development') reloadTranslationsOnEdit();
-  return { boot, store, language };
+  return { boot, store, language, handover };
 }

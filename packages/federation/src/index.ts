@@ -1,5 +1,6 @@
 export { RemoteBoundary, RemoteModuleBoundary, type RemoteModuleBoundaryProps } from './RemoteBoundary';
 export { PageSkeleton } from './PageSkeleton';
+export { NO_DEFERRAL, RemoteDeferralContext, deferralOf, type RemoteDeferral } from './remote-deferral';
 export { loadRemoteApp, loadRemoteModule, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls, type RemoteModule } from './registry';
 export { ScriptExternalLoadError, reportRemoteLoadError } from './load-error';
 export { prepareHost, type HostContext } from './host';

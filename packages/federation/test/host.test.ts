@@ -35,5 +35,5 @@ test('prepares a page: the agency in the store, the language asked for, its dire
   expect(i18n.t('deals:heading')).toBe(JSON.parse(readFileSync(join(localesDir, 'ar', 'deals.json'), 'utf8')).heading);
   // The first screen's data starts loading with the very store the page renders from.
   expect(warmUp).toHaveBeenCalledTimes(1);
-  expect(warmUp).toHaveBeenCalledWith({ boot: host.boot, store: host.store, language: 'ar' });
+  expect(warmUp).toHaveBeenCalledWith({ boot: host.boot, store: host.store, language: 'ar', handover: null });
 });

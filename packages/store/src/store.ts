@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { agencySlice } from './agencySlice';
@@ -6,19 +7,28 @@ import { currencySlice } from './currencySlice';
 import { languageSlice } from './languageSlice';
 import { travelApi } from './travelApi';
 import { uiSlice } from './uiSlice';
+import { visitSlice } from './visitSlice';
+
+/**
+ * What the store's calls run with. The browser leaves it empty (the shared API client); the
+ * server gives each request's store a client that answers in process, as that visitor.
+ */
+export interface StoreExtra {
+  http?: AxiosInstance;
+}
 
 /** Remotes declare their own slices here by module augmentation, then `slice.injectInto(rootReducer)`. */
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(agencySlice, authSlice, currencySlice, languageSlice, uiSlice, travelApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(agencySlice, authSlice, currencySlice, languageSlice, uiSlice, visitSlice, travelApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(travelApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(travelApi.middleware),
   });
 }
 

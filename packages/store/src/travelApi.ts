@@ -28,6 +28,8 @@ import type {
 import { apiClient, errorMessage } from '@travel/api-client';
 import { exchangeRatesLoaded } from './currencySlice';
 import { signedIn, signedOut } from './authSlice';
+import type { StoreExtra } from './store';
+import { apiCacheHandedOver } from './handover';
 
 type Request = { url: string; method?: AxiosRequestConfig['method']; data?: unknown; params?: unknown; headers?: Record<string, string> };
 /**
@@ -56,9 +58,11 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** RTK Query over the shared axios client, so every call gets the same headers and 401 rule. */
-const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params, headers }) => {
+const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ url, method = 'GET', data, params, headers }, { extra }) => {
+  // On the server each request's store brings its own client (StoreExtra).
+  const client = (extra as StoreExtra | undefined)?.http ?? apiClient;
   try {
-    const response = await apiClient.request({ url, method, data, params, headers });
+    const response = await client.request({ url, method, data, params, headers });
     return { data: response.data };
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
@@ -77,6 +81,9 @@ const axiosBaseQuery: BaseQueryFn<Request, unknown, ApiQueryError> = async ({ ur
 export const travelApi = createApi({
   reducerPath: 'travelApi',
   baseQuery: axiosBaseQuery,
+  // The answers a page was rendered with on the server (handover.ts).
+  // `never`: the payload is this API's own state (handoverOf), which its type cannot name here.
+  extractRehydrationInfo: (action) => (apiCacheHandedOver.match(action) ? (action.payload as never) : undefined),
   // AgencyOffer: what the agency offers (services, languages, currencies), which Product Settings changes.
   // AgencyBooking and Client: the Command Center's lists and pages, which a cancellation on a traveller's behalf changes too.
   // Proposal: an agent's proposals (proposalsApi), which the services' "Add to proposal" changes too.

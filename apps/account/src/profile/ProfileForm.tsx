@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_LANGUAGE_NAMES, type UserProfile } from '@travel/contracts';
+import { rememberCurrency } from '@travel/api-client';
 import { changeLanguage } from '@travel/i18n';
 import {
-  CURRENCY_STORAGE_KEY,
   currencySelected,
   languageChanged,
   selectAgency,
@@ -73,7 +73,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     }
     if (saved.currency !== null && saved.currency !== before.currency) {
       dispatch(currencySelected(saved.currency));
-      localStorage.setItem(CURRENCY_STORAGE_KEY, saved.currency);
+      rememberCurrency(saved.currency);
     }
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Agency, RemoteUrls } from '@travel/contracts';
 
 /** Which trackers a tenant's pages load (apps/shell/src/startup/analytics.ts starts them). */
@@ -14,6 +15,8 @@ export interface CspInput {
   https: boolean;
   /** Hashes of the page's own inline <style> elements (the first paint's colours). */
   styleHashes?: readonly string[];
+  /** Hashes of the style attributes of a page rendered on the server (styleAttributeHashes). */
+  styleAttributeHashes?: readonly string[];
 }
 
 /** Directive name to its sources, in the order they are sent; an empty list is a bare directive. */
@@ -54,7 +57,7 @@ const FACEBOOK = {
  * Images are our own /images, /flags and /brand files (agency logos are seeded there) plus
  * data: URLs, which cannot run script.
  */
-export function contentSecurityPolicy({ remoteOrigins, analytics, https, styleHashes = [] }: CspInput): CspDirectives {
+export function contentSecurityPolicy({ remoteOrigins, analytics, https, styleHashes = [], styleAttributeHashes = [] }: CspInput): CspDirectives {
   const tracker = (kind: 'script' | 'connect' | 'img') => [
     ...(analytics.google ? GOOGLE[kind] : []),
     ...(analytics.facebook ? FACEBOOK[kind] : []),
@@ -65,6 +68,8 @@ export function contentSecurityPolicy({ remoteOrigins, analytics, https, styleHa
     'script-src-attr': [NONE],
     // A remote's chunks, CSS, fonts and images load from where its entry does.
     'style-src': [SELF, TOASTIFY_STYLE_HASH, ...styleHashes, ...remoteOrigins],
+    // A rendered page's own style attributes (a skeleton's size), each allowed by its hash alone.
+    ...(styleAttributeHashes.length > 0 ? { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes] } : {}),
     'img-src': [SELF, 'data:', ...remoteOrigins, ...tracker('img')],
     'font-src': [SELF, ...remoteOrigins],
     'connect-src': [SELF, ...remoteOrigins, ...tracker('connect')],
@@ -77,6 +82,23 @@ export function contentSecurityPolicy({ remoteOrigins, analytics, https, styleHa
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
+
+const HTML_ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/**
+ * The hashes of the style attributes in HTML React rendered (a skeleton's height, a bar's
+ * width), of their values as the browser reads them (React's five entities decoded). The
+ * browser sets the same styles through the CSSOM once it runs, which CSP does not govern; in
+ * the HTML they need these hashes.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const [, value = ''] of html.matchAll(/ style="([^"]*)"/g)) values.add(value.replace(/&quot;|&#x27;|&lt;|&gt;|&amp;/g, (entity) => HTML_ENTITIES[entity] ?? entity));
+  return [...values].sort().map(styleHash);
+}
+
+/** A Content-Security-Policy source allowing exactly this CSS (an inline <style>, or a style attribute with 'unsafe-hashes'). */
+export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** The header value: `name source source; name source`. */
 export function serializeCsp(directives: CspDirectives): string {

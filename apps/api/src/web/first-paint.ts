@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -91,8 +90,6 @@ export function themeStyle(theme: Theme): string {
   return `html:root{--color-primary:${theme.primary};--color-primary-fill:${theme.fill};--color-link:${theme.link};--color-on-primary:${theme.foreground}}`;
 }
 
-/** A Content-Security-Policy source allowing exactly this inline <style>. */
-export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export interface FirstPaint {
   language: LanguageCode;

@@ -10,5 +10,10 @@ export function escapeHtml(value: string): string {
  * `<!--` can end or alter the element, and U+2028/U+2029 for pre-ES2019 parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text (already serialised) made safe inside a <script> element, as jsonForScript. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

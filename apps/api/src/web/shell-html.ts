@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   BOOT_ELEMENT_ID,
+  PAGE_STATE_ELEMENT_ID,
   LANGUAGE_CODES,
   SHELL_NAMESPACES,
   STARTUP_ASSETS_FILE,
@@ -13,7 +14,7 @@ import {
   type StartupAssets,
 } from '@travel/contracts';
 import type { FirstPaint } from './first-paint';
-import { escapeHtml, jsonForScript } from './html-escape';
+import { escapeHtml, jsonForScript, scriptSafeJson } from './html-escape';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 const BOOT_MARKER = '<!--ssr-boot-->';
@@ -38,6 +39,11 @@ export function renderHead(boot: Boot): string {
 /** The boot data as a JSON data block: the shell parses it, the browser never runs it (see csp.ts). */
 export function renderBootScript(boot: Boot): string {
   return `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`;
+}
+
+/** A rendered page's handover (JSON already), as a data block like the boot data's. */
+function renderHandoverScript(handover: string): string {
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(handover)}</script>`;
 }
 
 const startupAssetsSchema = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
@@ -74,7 +80,11 @@ export interface ShellTemplate {
   render(boot: Boot, paint?: PagePaint): string;
 }
 
-export type PagePaint = FirstPaint & {
+export type PagePaint = Omit<FirstPaint, 'screen'> & {
+  /** The painted home page or skeleton (first-paint.ts), or the page rendered on the server. */
+  screen: FirstPaint['screen'] | 'rendered';
+  /** A rendered page's state for the browser to take over (a JSON string). */
+  handover?: string;
   htmlAttributes: string;
   /** The entry of the remote the page opens (/booknow/hotels/...), or null on the shell's own pages. */
   remoteEntry: string | null;
@@ -88,7 +98,8 @@ export type PagePaint = FirstPaint & {
 function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: string): string {
   const parts = [renderHead(boot)];
   if (paint) parts.push(`<style>${paint.style}</style>`);
-  if (paint?.screen !== 'home') {
+  // A rendered page, like the painted home page, needs nothing before its stylesheet to show.
+  if (paint?.screen === 'skeleton' || !paint) {
     if (preloads) parts.push(preloads);
     if (paint) parts.push(TRANSLATION_PRELOADS.get(paint.language) ?? '');
     if (paint?.remoteEntry) parts.push(`<link rel="preload" as="script" href="${escapeHtml(paint.remoteEntry)}">`);
@@ -101,7 +112,7 @@ function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined
     case HEAD_MARKER:
       return renderHeadSegment(boot, paint, preloads);
     case BOOT_MARKER:
-      return renderBootScript(boot);
+      return paint?.handover === undefined ? renderBootScript(boot) : renderBootScript(boot) + renderHandoverScript(paint.handover);
     case ROOT_MARKER:
       return paint?.root ?? '';
     case HTML_TAG:

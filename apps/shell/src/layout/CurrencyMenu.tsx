@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Search } from 'lucide-react';
 import { normaliseSearch, type Currency } from '@travel/contracts';
-import { CURRENCY_STORAGE_KEY, currencySelected, selectCurrency, useAppDispatch, useAppSelector, useCurrenciesQuery } from '@travel/store';
+import { rememberCurrency } from '@travel/api-client';
+import { currencySelected, selectCurrency, useAppDispatch, useAppSelector, useCurrenciesQuery } from '@travel/store';
 import { Dropdown, Skeleton } from '@travel/ui';
 
 /** Case- and accent-insensitive match on code, name or symbol ('krone' finds NOK and DKK). */
@@ -57,7 +58,7 @@ function CurrencyList({ close }: { close: () => void }) {
               aria-pressed={currency.currency === selected}
               onClick={() => {
                 dispatch(currencySelected(currency.currency));
-                localStorage.setItem(CURRENCY_STORAGE_KEY, currency.currency);
+                rememberCurrency(currency.currency);
                 close();
               }}
             >

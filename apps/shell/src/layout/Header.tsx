@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
-import { BOOKABLE_SERVICES, SERVICE_PATHS, activeServices, isMobileUserAgent } from '@travel/contracts';
+import { BOOKABLE_SERVICES, SERVICE_PATHS, activeServices } from '@travel/contracts';
 import {
   mobileMenuClosed,
   mobileMenuToggled,
   selectAgency,
   selectAuthStatus,
+  selectMobileDevice,
   selectMobileMenuOpen,
   selectUser,
   useAppDispatch,
@@ -20,14 +21,13 @@ import { CurrencyMenu } from './CurrencyMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { logoTarget } from './rules';
 
-const MOBILE_DEVICE = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent);
-
 /** SPEC 2.6: logo, the services in nav order, About and FAQ, language, currency, and the visitor's account. */
 export function Header() {
   const agency = useAppSelector(selectAgency);
   const user = useAppSelector(selectUser);
   const authStatus = useAppSelector(selectAuthStatus);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const mobileDevice = useAppSelector(selectMobileDevice);
   const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const soonId = useId();
@@ -46,7 +46,7 @@ export function Header() {
   ];
 
   return (
-    <header className={`header${MOBILE_DEVICE ? ' is-mobile-device' : ''}`}>
+    <header className={`header${mobileDevice ? ' is-mobile-device' : ''}`}>
       <a className="skip-link" href="#content">{t('layout.skipToContent')}</a>
       <div className="container header-bar">
         {/^https?:\/\//.test(home) ? (

@@ -4,9 +4,12 @@ import Cookies from 'js-cookie';
 import { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE } from '@travel/api-client';
 import { AuthModals, SessionLoader } from '@travel/auth';
 import {
+  chromeHidden,
   mobileMenuClosed,
   selectAgency,
   selectAuthStatus,
+  selectFooterHidden,
+  selectHeaderHidden,
   selectUser,
   sidebarSet,
   useAppDispatch,
@@ -25,10 +28,12 @@ import { footerHidden, headerKind, sidebarShown } from './rules';
  * SPEC 2.3: hideHeader/hideFooter=true from an embedding page hold for the rest of the visit
  * (session cookies, which logout clears), not just the first URL.
  */
-function rememberChromeFlags(search: string): void {
+function rememberChromeFlags(search: string): { header: boolean; footer: boolean } {
   const query = new URLSearchParams(search);
-  if (query.get('hideHeader') === 'true') Cookies.set(HIDE_HEADER_COOKIE, 'true', { sameSite: 'strict' });
-  if (query.get('hideFooter') === 'true') Cookies.set(HIDE_FOOTER_COOKIE, 'true', { sameSite: 'strict' });
+  const flags = { header: query.get('hideHeader') === 'true', footer: query.get('hideFooter') === 'true' };
+  if (flags.header) Cookies.set(HIDE_HEADER_COOKIE, 'true', { sameSite: 'strict' });
+  if (flags.footer) Cookies.set(HIDE_FOOTER_COOKIE, 'true', { sameSite: 'strict' });
+  return flags;
 }
 
 const PHONE_WIDTH = '(max-width: 860px)';
@@ -38,11 +43,16 @@ export function Layout() {
   const agency = useAppSelector(selectAgency);
   const user = useAppSelector(selectUser);
   const authStatus = useAppSelector(selectAuthStatus);
+  const headerRemembered = useAppSelector(selectHeaderHidden);
+  const footerRemembered = useAppSelector(selectFooterHidden);
   const signedIn = authStatus === 'signedIn';
   const dispatch = useAppDispatch();
 
   useRemotePreload(agency);
-  useEffect(() => rememberChromeFlags(search), [search]);
+  useEffect(() => {
+    const flags = rememberChromeFlags(search);
+    if (flags.header || flags.footer) dispatch(chromeHidden(flags));
+  }, [search, dispatch]);
   useEffect(() => {
     dispatch(mobileMenuClosed());
   }, [pathname, dispatch]);
@@ -53,8 +63,8 @@ export function Layout() {
 
   if (!agency) return null;
   const page = { pathname, search };
-  const header = headerKind(page, agency, signedIn, Cookies.get(HIDE_HEADER_COOKIE) === 'true');
-  const showFooter = !footerHidden(page, Cookies.get(HIDE_FOOTER_COOKIE) === 'true');
+  const header = headerKind(page, agency, signedIn, headerRemembered);
+  const showFooter = !footerHidden(page, footerRemembered);
   const showSidebar = user !== null && sidebarShown(pathname, signedIn);
   // A saved session is being checked: keep the sidebar's place so nothing shifts when it arrives.
   const sidebarPending = authStatus === 'checking' && sidebarShown(pathname, true);

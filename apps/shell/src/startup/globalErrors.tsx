@@ -11,10 +11,10 @@ export function isShellScript(filename: string, origin: string): boolean {
  * A remote's own failures stay inside its RemoteBoundary, so errors thrown by remote scripts
  * are left to it.
  */
-export function watchGlobalErrors(root: Root): void {
+export function watchGlobalErrors(root: () => Root): void {
   const replaceApp = (reason: unknown) => {
     console.error(reason);
-    root.render(<StartupFailed />);
+    root().render(<StartupFailed />);
   };
   window.addEventListener('unhandledrejection', (event) => replaceApp(event.reason));
   window.addEventListener('error', (event) => {

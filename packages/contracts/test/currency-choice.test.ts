@@ -1,4 +1,4 @@
-import { initialCurrency } from '../src/currencyChoice';
+import { initialCurrency } from '../src/currency-choice';
 
 describe('initialCurrency (SPEC 2.3, 4)', () => {
   it.each([

@@ -1,6 +1,3 @@
-/** Where the chosen display currency is kept between visits (SPEC 4: "stored locally"). */
-export const CURRENCY_STORAGE_KEY = 'selectedCurrency';
-
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 export interface CurrencyChoiceInput {

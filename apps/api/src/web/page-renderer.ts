@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { AxiosInstance } from 'axios';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ACCESS_TOKEN_COOKIE_NAME,
+  CURRENCY_COOKIE,
+  FALLBACK_LANGUAGE,
+  HIDE_FOOTER_COOKIE,
+  HIDE_HEADER_COOKIE,
+  isMobileUserAgent,
+  type Agency,
+  type Boot,
+  type LanguageCode,
+} from '@travel/contracts';
+import { inProcessClient } from './in-process-http';
+
+/** How long a page's data may take before the page renders without it (that part shows loading). */
+const DATA_LIMIT_MS = 800;
+/** How long React may take to render a page before what is pending renders as loading. */
+const RENDER_LIMIT_MS = 2_000;
+
+type Translations = Record<string, Record<string, unknown>>;
+
+/** What the shell's server entry takes and gives (apps/shell/src/server/render.tsx). */
+interface ShellServerEntry {
+  renderPage(request: {
+    url: string;
+    boot: Boot;
+    language: LanguageCode;
+    session: { currency?: string; hasToken?: boolean; visit?: { mobileDevice: boolean; headerHidden: boolean; footerHidden: boolean } };
+    http: AxiosInstance;
+    translations: Record<string, Translations>;
+    dataLimitMs: number;
+    renderLimitMs: number;
+  }): Promise<{ html: string; handover: unknown }>;
+}
+
+export interface RenderedPage {
+  /** #root's content. */
+  html: string;
+  /** The state the browser takes over, as a JSON string. */
+  handover: string;
+}
+
+export interface PageRenderer {
+  render(request: FastifyRequest, boot: Boot & { agency: Agency }, language: LanguageCode, currency: string): Promise<RenderedPage | null>;
+}
+
+/** Every namespace of a language, as the build copied them (`<staticRoot>/shell/locales/<lng>/<ns>.json`), read once. */
+function translationsIn(localesDir: string): (language: LanguageCode) => Translations {
+  const cache = new Map<LanguageCode, Translations>();
+  return (language) => {
+    let loaded = cache.get(language);
+    if (!loaded) {
+      const dir = path.join(localesDir, language);
+      loaded = Object.fromEntries(
+        readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>]),
+      );
+      cache.set(language, loaded);
+    }
+    return loaded;
+  };
+}
+
+/** The shell's server build (`<staticRoot>/server/shell/render.js`). */
+export function serverEntryFile(staticRoot: string): string {
+  return path.join(staticRoot, 'server', 'shell', 'render.js');
+}
+
+/**
+ * Renders the site's pages on the server with the shell's server build, or null when the build
+ * has none (then pages are painted as before). A page that fails to render is logged and
+ * answered null, so the caller sends the page the browser renders instead.
+ */
+export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageRenderer | null {
+  const entryFile = serverEntryFile(staticRoot);
+  const localesDir = path.join(staticRoot, 'shell', 'locales');
+  if (!existsSync(entryFile) || !existsSync(localesDir)) return null;
+  // Loaded on first use: a process that serves only the API never pays for React.
+  let entry: ShellServerEntry | undefined;
+  const translations = translationsIn(localesDir);
+  return {
+    async render(request, boot, language, currency) {
+      try {
+        // A CommonJS file found at run time, not a module this process was built with.
+        entry ??= require(entryFile) as ShellServerEntry;
+        const rendered = await entry.renderPage({
+          url: request.url,
+          boot,
+          language,
+          session: {
+            currency,
+            hasToken: Boolean(request.cookies[ACCESS_TOKEN_COOKIE_NAME]),
+            visit: {
+              mobileDevice: isMobileUserAgent(request.headers['user-agent'] ?? ''),
+              headerHidden: request.cookies[HIDE_HEADER_COOKIE] === 'true',
+              footerHidden: request.cookies[HIDE_FOOTER_COOKIE] === 'true',
+            },
+          },
+          http: inProcessClient(app, request),
+          translations: { [language]: translations(language), [FALLBACK_LANGUAGE]: translations(FALLBACK_LANGUAGE) },
+          dataLimitMs: DATA_LIMIT_MS,
+          renderLimitMs: RENDER_LIMIT_MS,
+        });
+        return { html: rendered.html, handover: JSON.stringify(rendered.handover) };
+      } catch (error) {
+        request.log.error({ err: error }, 'page failed to render on the server; the browser renders it');
+        return null;
+      }
+    },
+  };
+}
+
+/** The display currency the page renders in, chosen as the browser chooses it (initialCurrency), from the cookie that mirrors its choice. */
+export const currencyCookie = (request: FastifyRequest): string | null => request.cookies[CURRENCY_COOKIE] ?? null;

@@ -1,0 +1,137 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_STATE_ELEMENT_ID } from '@travel/contracts';
+import { wayfarer } from '../src/seed/agencies/wayfarer';
+import { styleHash } from '../src/web/csp';
+import { serverEntryFile } from '../src/web/page-renderer';
+import { tokenFor } from './accounts-helpers';
+import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
+
+const repo = path.join(__dirname, '..', '..', '..');
+
+/**
+ * A build whose server entry is the shell's source (jest compiles it as the build would), with
+ * the real page template and translations: the server renders exactly what the shell renders.
+ */
+function sourceBuild(serverEntry: string): string {
+  const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'travel-ssr-'));
+  mkdirSync(path.join(staticRoot, 'shell'), { recursive: true });
+  copyFileSync(path.join(repo, 'public', 'index.html'), path.join(staticRoot, 'shell', 'index.html'));
+  symlinkSync(path.join(repo, 'public', 'locales'), path.join(staticRoot, 'shell', 'locales'));
+  mkdirSync(path.dirname(serverEntryFile(staticRoot)), { recursive: true });
+  writeFileSync(serverEntryFile(staticRoot), serverEntry);
+  return staticRoot;
+}
+
+const SHELL_SOURCE_ENTRY = `module.exports = require(${JSON.stringify(path.join(repo, 'apps/shell/src/server/render.tsx'))});`;
+
+/** Scripts other than JSON data blocks: the CSP forbids inline script, so a rendered page may have none. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => !/type="application\/json"/.test(attributes ?? '') && body !== '');
+
+/** The page's #root content. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ELEMENT_ID}"`));
+
+function handoverOf(html: string): { travelApi: { queries: Record<string, { status: string }> }; auth: { status: string } } {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('the page carries no handover');
+  return JSON.parse(match[1]) as ReturnType<typeof handoverOf>;
+}
+
+describe('pages rendered on the server', () => {
+  let staticRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    staticRoot = sourceBuild(SHELL_SOURCE_ENTRY);
+    server = await startTestServer({ staticRoot });
+  }, DB_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookies: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers: { host: 'wayfarer.localhost' }, cookies });
+
+  it('sends the FAQ with its questions in the HTML, and the answers it used to the browser', async () => {
+    const res = await page('/faqs');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    for (const { question } of wayfarer.settings.faq.questions) expect(root).toContain(question.replace(/"/g, '&quot;'));
+    expect(root).toContain(wayfarer.settings.faq.headerMessage);
+    expect(res.body).toContain('<html lang="en" dir="ltr"');
+    expect(handoverOf(res.body).travelApi.queries['faqs(undefined)']?.status).toBe('fulfilled');
+  });
+
+  it('renders in the language of the pll_language cookie, right to left for Arabic', async () => {
+    const res = await page('/faqs', { pll_language: 'ar' });
+    expect(res.body).toContain('<html lang="ar" dir="rtl"');
+    const root = rootOf(res.body);
+    expect(root).toContain('الانتقال إلى المحتوى');
+    for (const { question } of wayfarer.settings.faq.questions) expect(root).toContain(question.replace(/"/g, '&quot;'));
+  });
+
+  it('renders in the language of the lng query', async () => {
+    const res = await page('/about?lng=ar');
+    expect(res.body).toContain('<html lang="ar" dir="rtl"');
+    expect(rootOf(res.body)).toContain('About Us');
+  });
+
+  it('sends the home page with its hero and the deals the page lists', async () => {
+    const res = await page('/');
+    const root = rootOf(res.body);
+    expect(root).toContain('Wayfarer Travel');
+    expect(root).toMatch(/class="hero-title"/);
+    const deals = Object.entries(handoverOf(res.body).travelApi.queries).filter(([key]) => key.startsWith('hotelDeals('));
+    expect(deals.map(([, query]) => query.status)).toEqual(['fulfilled']);
+  });
+
+  it('runs no inline script, allows its style attributes by hash, and is cached for nobody else', async () => {
+    const res = await page('/about');
+    expect(inlineScripts(res.body)).toEqual([]);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self';/);
+    const styles = [...rootOf(res.body).matchAll(/ style="([^"]*)"/g)].map(([, value = '']) => styleHash(value));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const hash of styles) expect(policy).toContain(hash);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
+  it("renders a signed-in visitor's page for them, and lets no cache keep it", async () => {
+    const token = await tokenFor(server.app, 'traveller@wayfarer.test');
+    const res = await page('/faqs', { 'x-access-token': token });
+    expect(rootOf(res.body)).toContain('Tara');
+    expect(handoverOf(res.body).auth.status).toBe('signedIn');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("draws a remote's page as its placeholder for the browser to load", async () => {
+    const res = await page('/booknow/hotels/search');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('page-skeleton');
+    expect(res.body).toContain('"deferredRemotes":["hotels"]');
+  });
+});
+
+describe('a server build that fails', () => {
+  let staticRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    staticRoot = sourceBuild("module.exports = { renderPage: async () => { throw new Error('broken build'); } };");
+    server = await startTestServer({ staticRoot });
+  }, DB_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('still answers every page, drawn for the browser to render', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/faqs', headers: { host: 'wayfarer.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('page-skeleton');
+    expect(res.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+  });
+});

@@ -1,0 +1,33 @@
+import { INFO_PATHS, type Agency } from '@travel/contracts';
+import { travelApi, type AppStore } from '@travel/store';
+import { prefetchHomeDeals } from '../home/prefetchHomeDeals';
+
+type Page = Pick<Location, 'pathname' | 'search'>;
+
+/**
+ * Starts the calls the page's first render reads, the same the page's components make (the
+ * same endpoints and arguments, so they find the answers in the cache): the visitor when
+ * signed in, then the page's own data.
+ */
+export function startPageData(store: AppStore, agency: Agency, page: Page, signedIn: boolean, now: Date): void {
+  if (signedIn) void store.dispatch(travelApi.endpoints.profile.initiate());
+  // The layout asks for it once the page is up (PaymentGatewayLoader): the browser need not.
+  void store.dispatch(travelApi.endpoints.paymentGateway.initiate());
+  prefetchHomeDeals(store, agency, page, now);
+  if (page.pathname === INFO_PATHS.faqs && agency.isFaqEnable) void store.dispatch(travelApi.endpoints.faqs.initiate());
+  if (page.pathname === INFO_PATHS.about && agency.isAbousUsEnable) void store.dispatch(travelApi.endpoints.aboutUs.initiate());
+}
+
+/**
+ * Waits for the calls under way, at most `limitMs`: a slow call leaves its part of the page
+ * to render as it does while loading (its skeleton), and the browser finishes it.
+ */
+export async function settlePageData(store: AppStore, limitMs: number): Promise<void> {
+  const running = Promise.all(store.dispatch(travelApi.util.getRunningQueriesThunk()));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([running, limit]);
+  clearTimeout(timer);
+}

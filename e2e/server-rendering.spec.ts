@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAs } from './accounts';
+import { SIGNED_OUT, dismissSavingPopup, fetchHtml, site } from './support';
+
+/**
+ * DESIGN.md "Rendering": the server sends each page with its content, the browser takes it
+ * over (hydrates) without redrawing it and without asking again for the data it came with.
+ */
+
+/** Console lines that say React could not take the server's page over as it was. */
+function watchHydration(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => errors;
+}
+
+/** The API calls the page makes, by path. */
+function watchApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+const FAQ_QUESTION = 'How do I know that my booking is confirmed?';
+
+/** The shell's pages, what each shows without any script, and the data call it must not repeat. */
+const PAGES: ReadonlyArray<{ path: string; content: RegExp; dataCall?: string }> = [
+  { path: '/', content: /Your next trip starts with Wayfarer Travel/, dataCall: '/api/dealray/deals/hotel-search' },
+  { path: '/faqs', content: new RegExp(FAQ_QUESTION), dataCall: '/api/agency/faqs' },
+  { path: '/about', content: /About Us/, dataCall: '/api/agency/about-us' },
+  { path: '/privacy-policy', content: /Privacy Policy/ },
+  { path: '/user-terms-and-conditions', content: /Terms/ },
+];
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, content } of PAGES) {
+    test(`${path} shows its content and the site's header`, async ({ page }) => {
+      await page.goto(site('wayfarer', path));
+      await expect(page.locator('main')).toContainText(content);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' })).toBeVisible();
+    });
+  }
+
+  test('the home page lists its deals', async ({ page }) => {
+    await page.goto(site('wayfarer', '/'));
+    await expect(page.locator('main .deal-card').first()).toBeVisible();
+  });
+
+  test('an Arabic page arrives in Arabic, right to left', async ({ page }) => {
+    await page.context().addCookies([{ name: 'pll_language', value: 'ar', url: site('wayfarer') }]);
+    await page.goto(site('wayfarer', '/faqs'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('link', { name: 'الانتقال إلى المحتوى' })).toBeAttached();
+    await expect(page.locator('main')).toContainText(FAQ_QUESTION);
+  });
+
+  test.describe(() => {
+    test.use(signedInAs('traveller@wayfarer.test'));
+    test("a signed-in traveller's page is theirs", async ({ page }) => {
+      await page.goto(site('wayfarer', '/faqs'));
+      await expect(page.getByRole('banner')).toContainText('Tara');
+      await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test.beforeEach(({ page }) => dismissSavingPopup(page));
+
+  for (const { path, content, dataCall } of PAGES) {
+    test(`${path} is taken over without a hydration error${dataCall ? ' or asking again for its data' : ''}`, async ({ page }) => {
+      const hydration = watchHydration(page);
+      const calls = watchApiCalls(page);
+      await page.goto(site('wayfarer', path));
+      await expect(page.locator('main')).toContainText(content);
+      await page.waitForLoadState('networkidle');
+      expect(hydration()).toEqual([]);
+      if (dataCall) expect(calls).not.toContain(dataCall);
+    });
+  }
+
+  test('the rendered FAQ works once taken over: a question opens its answer', async ({ page }) => {
+    const hydration = watchHydration(page);
+    await page.goto(site('wayfarer', '/faqs'));
+    const question = page.getByRole('button', { name: FAQ_QUESTION });
+    await expect(async () => {
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    expect(hydration()).toEqual([]);
+  });
+
+  test.describe(() => {
+    test.use(signedInAs('traveller@wayfarer.test'));
+    test("a signed-in traveller's page does not ask for their profile again", async ({ page }) => {
+      const hydration = watchHydration(page);
+      const calls = watchApiCalls(page);
+      await page.goto(site('wayfarer', '/faqs'));
+      await expect(page.getByRole('banner')).toContainText('Tara');
+      await page.waitForLoadState('networkidle');
+      expect(hydration()).toEqual([]);
+      expect(calls).not.toContain('/api/user/profile');
+    });
+  });
+
+  test('an Arabic page is taken over in Arabic', async ({ browser }) => {
+    const context = await browser.newContext(SIGNED_OUT);
+    await context.addCookies([{ name: 'pll_language', value: 'ar', url: site('wayfarer') }]);
+    const page = await context.newPage();
+    await dismissSavingPopup(page);
+    const hydration = watchHydration(page);
+    await page.goto(site('wayfarer', '/'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    expect(hydration()).toEqual([]);
+    await context.close();
+  });
+});
+
+test('@mobile a phone gets the phone header from the server and takes it over without a hydration error', async ({ page }) => {
+  await dismissSavingPopup(page);
+  const hydration = watchHydration(page);
+  await page.goto(site('wayfarer', '/faqs'));
+  await expect(page.locator('header.header')).toHaveClass(/is-mobile-device/);
+  await expect(page.locator('main')).toContainText(FAQ_QUESTION);
+  await page.waitForLoadState('networkidle');
+  expect(hydration()).toEqual([]);
+});
+
+test('a page whose HTML differs from what the browser renders is reported, so the checks above can fail', async ({ page }) => {
+  await dismissSavingPopup(page);
+  const hydration = watchHydration(page);
+  // Fetched by Node, which may not resolve *.localhost itself (support.ts).
+  const served = await fetchHtml('wayfarer', '/faqs');
+  await page.route(site('wayfarer', '/faqs'), (route) =>
+    route.fulfill({
+      status: served.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': String(served.headers['content-security-policy']) },
+      body: served.body.replace(FAQ_QUESTION, 'A question the browser does not have'),
+    }),
+  );
+  await page.goto(site('wayfarer', '/faqs'));
+  await expect.poll(() => hydration().length).toBeGreaterThan(0);
+  // React draws the page again from its own data: the visitor ends up with the right page.
+  await expect(page.locator('main')).toContainText(FAQ_QUESTION);
+});
