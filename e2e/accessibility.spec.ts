@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInAs, type SharedAccount } from './accounts';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signedInAs } from './accounts';
 import { DEMO_PASSWORD, dismissSavingPopup, logIn, site } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
 

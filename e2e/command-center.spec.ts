@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { TEST_CARDS } from '@travel/contracts';
 import { signedInAs } from './accounts';
 import { fillPassenger } from './flight-booking';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { signedInAs } from './accounts';
 import { chooseStay, datesField, daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';

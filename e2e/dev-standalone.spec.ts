@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { citiesFixture } from '@travel/mocks/cities';
 import { daysFromNow, searchHotels } from './hotel-search';
 import { DEV_HOTELS_PORT, MOCK_HOTELS_PORT } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { GUEST, bookAsGuest } from './hotel-booking';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, site } from './support';

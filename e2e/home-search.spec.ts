@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { GUEST, bookAsGuest, reserveFirstRoom } from './hotel-booking';
 import { daysFromNow, searchHotels, submitHotelSearch } from './hotel-search';
 import { dismissSavingPopup, site } from './support';
@@ -103,12 +103,18 @@ for (const tag of ['', '@mobile ']) {
 }
 
 test.describe('a page opened directly, before its scripts run', () => {
-  for (const path of ['/booknow/hotels/search', '/faqs']) {
-    test(`${path} shows the header with the agency's logo and a content skeleton, then the page`, async ({ page }) => {
+  // The server renders the page: a service's page arrives with the header and the skeleton its
+  // remote replaces, a page of the shell with its content.
+  for (const [path, before] of [
+    ['/booknow/hotels/search', (page: Page) => page.locator('main .page-skeleton')],
+    ['/faqs', (page: Page) => page.getByRole('heading', { level: 1, name: 'FAQ' })],
+  ] as const) {
+    test(`${path} shows the header with the agency's logo and its first screen, then the page`, async ({ page }) => {
       await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-      await page.goto(site('wayfarer', path));
+      // 'commit': no script will take this page over.
+      await page.goto(site('wayfarer', path), { waitUntil: 'commit' });
       await expect(page.getByRole('img', { name: 'Wayfarer Travel' })).toBeVisible();
-      await expect(page.locator('main .page-skeleton')).toBeVisible();
+      await expect(before(page)).toBeVisible();
       await page.unroute(/\/main\.[0-9a-f]+\.js$/);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissSavingPopup, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInAs } from './accounts';
 import { daysFromNow } from './hotel-search';
 import { dismissSavingPopup, fetchHtml, site } from './support';
@@ -134,8 +134,8 @@ test('the shell HTML carries the policy and the basic security headers', async (
     expect(headers).not.toHaveProperty('strict-transport-security');
     expect(directives.has('upgrade-insecure-requests')).toBe(false);
     expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
-    // The only inline <script> is the boot data, a JSON block the browser never runs.
-    expect(body.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="boot-data">']);
+    // The only inline <script>s are the boot data and the rendered page's state, JSON blocks the browser never runs.
+    expect(body.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script type="application/json" id="boot-data">', '<script type="application/json" id="page-state">']);
   }
 });
 
@@ -152,7 +152,7 @@ test("sunny's About page: even script that got past the sanitiser is blocked by 
   const inlineScripts = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')].map((script) => script.getAttribute('type')),
   );
-  expect(inlineScripts).toEqual(['application/json']);
+  expect(inlineScripts).toEqual(['application/json', 'application/json']);
   // Chromium already refuses the payload's onerror when DOMPurify parses the HTML (an inert
   // document under the page's policy), before the sanitiser drops it: that refusal, and
   // nothing else, is reported.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInAs } from './accounts';
 import { SIGNED_OUT, dismissSavingPopup, fetchHtml, site } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInAs } from './accounts';
 import { dismissSavingPopup, logIn, site } from './support';
 
@@ -267,19 +267,20 @@ test.describe('the saving-price popup (SPEC 2.9, 4)', () => {
   });
 });
 
-test.describe('the first screen painted by the server (performance)', () => {
+test.describe('the first screen rendered by the server (performance)', () => {
   for (const [language, title, width] of [
     ['en', 'Your next trip starts with Wayfarer Travel', 1280],
     ['ar', 'رحلتك القادمة تبدأ مع Wayfarer Travel', 412],
   ] as const) {
-    test(`shows the header and hero before any script runs, and the shell puts the same hero in the same place (${language}, ${width} px)`, async ({ browser }) => {
+    test(`shows the header and hero before any script runs, and the hydrated page keeps the same hero in the same place (${language}, ${width} px)`, async ({ browser }) => {
       const heroes = [];
       for (const scripts of [false, true]) {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const page = await context.newPage();
         await dismissSavingPopup(page);
         if (!scripts) await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-        await page.goto(site('wayfarer', `/?lng=${language}`));
+        // Without scripts nothing will take the page over: 'commit'.
+        await page.goto(site('wayfarer', `/?lng=${language}`), scripts ? undefined : { waitUntil: 'commit' });
         const heading = page.getByRole('heading', { level: 1, name: title });
         await expect(heading).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -294,7 +295,8 @@ test.describe('the first screen painted by the server (performance)', () => {
 
   test("paints a light-coloured agency in its own colours before any script runs, not the stylesheet's default blue", async ({ page }) => {
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
-    await page.goto(site('sunny'));
+    // 'commit': no script will take this page over.
+    await page.goto(site('sunny'), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Your next trip starts with Sunny Escapes' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe('#ffd400');
     await expect(page.locator('html')).toHaveClass(/theme-light/);

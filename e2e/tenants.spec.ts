@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { dismissSavingPopup, fetchHtml, site } from './support';
 
 test.beforeEach(({ page }) => dismissSavingPopup(page));
@@ -51,7 +51,9 @@ test('the server writes each agency head into the HTML, with the start-up data i
   expect(wayfarer.body).toMatch(/<link rel="icon" href="\/brand\/wayfarer\/favicon.svg"/);
   expect(wayfarer.body).toContain('<script type="application/json" id="boot-data">');
   expect(wayfarer.body).toContain('"/remotes/hotels/remoteEntry.js"');
-  expect(wayfarer.headers['cache-control']).toBe('no-cache');
+  // Rendered for this visitor (language, currency, account): no shared cache may keep it.
+  expect(wayfarer.headers['cache-control']).toBe('private, no-cache');
+  expect(wayfarer.headers.vary).toMatch(/Cookie/);
 
   const sunny = await fetchHtml('sunny');
   expect(sunny.body).toContain('<title>Sunny Escapes - Online Hotel, Flight, Car Booking Agency</title>');

@@ -23,10 +23,10 @@ const HOST = `wayfarer.localhost:${PORT}`;
 export const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** YYYY-MM-DD `days` after today (UTC): search dates must not be in the past. */
-const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `body` is sent as is; `freshBody` and `freshPath` make a new body or path for every request (a cache miss each time). */
-type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown; freshPath?: () => string };
+export type Route = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; freshBody?: () => unknown; freshPath?: () => string };
 
 /** Routes flown by one airline or reached through a hub, searched for a random date in the next ten months. */
 const FLIGHT_ROUTES = [
@@ -67,7 +67,7 @@ const ROUTES: Route[] = [
   { name: 'GET flight search (new route and dates)', method: 'GET', path: '/api/flights/search', freshPath: randomFlightSearchPath },
 ];
 
-async function waitForHealth(timeoutMs: number): Promise<void> {
+export async function waitForHealth(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -80,7 +80,7 @@ async function waitForHealth(timeoutMs: number): Promise<void> {
   throw new Error('API did not become healthy');
 }
 
-function startApi(env: Record<string, string>): ChildProcess {
+export function startApi(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/api/src/main.ts')], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', STATIC_ROOT: '', ...env },
     stdio: 'ignore',
@@ -110,7 +110,7 @@ async function load(route: Route, duration: number): Promise<autocannon.Result> 
   });
 }
 
-async function measure(route: Route): Promise<{ rps: number; p99: number; warmUpP99: number; errors: number }> {
+export async function measure(route: Route): Promise<{ rps: number; p99: number; warmUpP99: number; errors: number }> {
   const warmUp = await load(route, WARM_UP_SECONDS);
   const result = await load(route, MEASURE_SECONDS);
   return {

@@ -77,9 +77,9 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
   };
   page.on('response', onResponse);
   await page.goto(`${origin}/`);
-  // The server's first paint (data-first-paint) has the hero's heading before any script runs:
-  // the shell has rendered once that paint is replaced.
-  await page.waitForFunction(() => document.querySelector('#root h1') !== null && document.querySelector('[data-first-paint]') === null);
+  // The server renders the page: the shell has run once React has taken it over (App.tsx's
+  // TakenOver marks <html data-hydrated>).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   rendered = true;
   await page.waitForLoadState('networkidle');
   // What arrives after the network went idle is not the initial load (and its body would be

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the figures the issues ask for, and writes them to bench/latest.json.
  *  - Lighthouse, mobile profile, median of three cold runs (scripts/bench-lighthouse.ts): the
- *    wayfarer home page (anonymous and signed in), a hotel results page and the FAQ page;
+ *    wayfarer home page (anonymous and signed in), the hotel search, results and details
+ *    pages, the flight results, the FAQ, the not-found page and My Trips (signed in);
  *  - JavaScript the shell loads for `/` (gzip), measured in Chromium;
  *  - each remote's entry and first screen (gzip);
  *  - the hotels journey in Chromium: time from submitting a search to the results painted, and
@@ -11,6 +12,8 @@
  *  - production build time;
  *  - cold `npm start` on a fresh clone (build + new database) and warm start (both present);
  *  - API requests per second and p99 latency (scripts/bench-api.ts, also `npm run bench:api`);
+ *  - pages rendered on the server: requests per second and p99 next to the API search, and the
+ *    serving process's memory (scripts/bench-rendering.ts);
  *  - the Command Center's bookings list with 100,000 bookings on PostgreSQL, p50 and p99 per
  *    query (scripts/bench-bookings-list.ts, also `npm run bench:bookings`).
  */
@@ -18,9 +21,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INFO_PATHS, flightResultsPath, hotelResultsPath } from '@travel/contracts';
+import { HOTELS_BASE_PATH, INFO_PATHS, flightResultsPath, hotelDetailsPath, hotelResultsPath } from '@travel/contracts';
 import { benchApi } from './bench-api';
 import { benchBookingsList } from './bench-bookings-list';
+import { benchRendering } from './bench-rendering';
 import { flightsJourney, hotelsJourney, remoteFirstScreens, shellInitialJs, travellerCookies, type ScriptLoad } from './bench-browser';
 import { lighthousePages, type LighthousePage } from './bench-lighthouse';
 
@@ -73,6 +77,12 @@ function resultsPath(): string {
     page: 1,
     filters: {},
   });
+}
+
+/** A hotel's page as the results open it: the demo's first New York hotel, the same stay. */
+function detailsPath(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return hotelDetailsPath({ hotelId: 1, checkIn: day(30), checkOut: day(32), rooms: [{ adults: 2, childAges: [] }] });
 }
 
 /** The flight results a visitor reaches from the search: Oslo to New York and back, two adults and an infant. */
@@ -133,9 +143,14 @@ async function main() {
       const lighthouse = await lighthousePages([
         { name: 'home (anonymous)', url: `${origin}/`, cookies: [] },
         { name: 'home (signed in)', url: `${origin}/`, cookies },
+        { name: 'hotel search', url: `${origin}${HOTELS_BASE_PATH}/search`, cookies: [] },
         { name: 'hotel results', url: `${origin}${resultsPath()}`, cookies: [] },
+        { name: 'hotel details', url: `${origin}${detailsPath()}`, cookies: [] },
         { name: 'flight results', url: `${origin}${flightsPath()}`, cookies: [] },
         { name: 'FAQ', url: `${origin}${INFO_PATHS.faqs}`, cookies: [] },
+        // An unknown path is sent to the not-found page: Lighthouse measures where it lands.
+        { name: '404', url: `${origin}/no/such/page`, cookies: [] },
+        { name: 'My Trips (signed in)', url: `${origin}/mytrip/mytrips`, cookies },
       ]);
       browser = {
         lighthouse,
@@ -175,6 +190,7 @@ async function main() {
     console.log(`  warm npm start                  ${seconds(warm)}`);
 
     const api = await benchApi();
+    const rendering = await benchRendering(join(clone, 'dist'));
     const bookingsList = await benchBookingsList();
     const report = {
       measuredAt: new Date().toISOString(),
@@ -187,6 +203,7 @@ async function main() {
       flightsJourney: flights,
       times: { buildMs: buildTime, coldStartMs: cold, warmStartMs: warm },
       api,
+      rendering,
       bookingsList,
     };
     mkdirSync(join(root, 'bench'), { recursive: true });

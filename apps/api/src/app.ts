@@ -39,7 +39,6 @@ import { agencySettingsRoutes } from './routes/agency-settings';
 import { referenceRoutes } from './routes/reference';
 import { dealLinkRedirect } from './web/deal-link-redirect';
 import { registerSecurityHeaders } from './web/security-headers';
-import { heroTextsIn } from './web/first-paint';
 import { loadShellTemplate, loadStartupAssets } from './web/shell-html';
 import { isSpaRoute, shellResponder } from './web/shell';
 import { pageRendererFor } from './web/page-renderer';
@@ -82,7 +81,6 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
       : shellResponder(
           loadShellTemplate(path.join(staticRoot, 'shell', 'index.html'), loadStartupAssets(path.join(staticRoot, 'shell'))),
           remotes,
-          heroTextsIn(staticRoot),
           pageRendererFor(app, staticRoot),
         );
 

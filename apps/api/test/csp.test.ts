@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteUrls } from '@travel/contracts';
+import { REMOTE_NAMES, themeFor, type RemoteUrls } from '@travel/contracts';
 import { buildApp } from '../src/app';
 import { agencies } from '../src/db/schema';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
@@ -16,6 +16,7 @@ import {
   TOASTIFY_STYLE_HASH,
   type CspInput,
 } from '../src/web/csp';
+import { themeStyle } from '../src/web/page-frame';
 import { HSTS } from '../src/web/security-headers';
 import { DB_TIMEOUT_MS, startTestServer, testConfig, type TestServer } from './helpers';
 
@@ -176,7 +177,15 @@ describe('the headers the server sends', () => {
     const res = await get('wayfarer.localhost', '/booknow/hotels/search');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
-      serializeCsp(contentSecurityPolicy({ remoteOrigins: ['https://cdn.example.com'], analytics: NO_TRACKERS, https: false })),
+      serializeCsp(
+        contentSecurityPolicy({
+          remoteOrigins: ['https://cdn.example.com'],
+          analytics: NO_TRACKERS,
+          https: false,
+          // The page frame's colours (page-frame.ts).
+          styleHashes: [styleHash(themeStyle(themeFor(wayfarer.primaryColor)))],
+        }),
+      ),
     );
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

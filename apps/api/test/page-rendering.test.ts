@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STATE_ELEMENT_ID } from '@travel/contracts';
+import { PAGE_STATE_ELEMENT_ID, STARTUP_ASSETS_FILE } from '@travel/contracts';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
 import { styleHash } from '../src/web/csp';
 import { serverEntryFile } from '../src/web/page-renderer';
@@ -21,6 +21,7 @@ function sourceBuild(serverEntry: string): string {
   symlinkSync(path.join(repo, 'public', 'locales'), path.join(staticRoot, 'shell', 'locales'));
   mkdirSync(path.dirname(serverEntryFile(staticRoot)), { recursive: true });
   writeFileSync(serverEntryFile(staticRoot), serverEntry);
+  writeFileSync(path.join(staticRoot, 'shell', STARTUP_ASSETS_FILE), JSON.stringify({ scripts: ['/bootstrap.4e5f6a7b.js'], styles: ['/bootstrap.8c9d0e1f.css'] }));
   return staticRoot;
 }
 
@@ -96,6 +97,9 @@ describe('pages rendered on the server', () => {
     expect(styles.length).toBeGreaterThan(0);
     for (const hash of styles) expect(policy).toContain(hash);
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Drawn before any script runs: its start-up styles are linked, and nothing competes with them.
+    expect(res.body).toContain('<link rel="stylesheet" href="/bootstrap.8c9d0e1f.css">');
+    expect(res.body.slice(0, res.body.indexOf('</head>'))).not.toContain('rel="preload"');
     expect(res.headers.vary).toMatch(/Cookie/);
   });
 
@@ -104,6 +108,24 @@ describe('pages rendered on the server', () => {
     const res = await page('/faqs', { 'x-access-token': token });
     expect(rootOf(res.body)).toContain('Tara');
     expect(handoverOf(res.body).auth.status).toBe('signedIn');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends an unknown path to the not-found page, which answers 404', async () => {
+    const unknown = await page('/no/such/page');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/errors');
+    const notFound = await page('/errors');
+    expect(notFound.statusCode).toBe(404);
+    expect(rootOf(notFound.body)).toContain('404');
+    expect(rootOf(notFound.body)).toContain('Take me home');
+  });
+
+  it('sends a signed-in visitor who opens the login page on, as the page would', async () => {
+    const token = await tokenFor(server.app, 'traveller@wayfarer.test');
+    const res = await page('/login?redirect=/faqs', { 'x-access-token': token });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/faqs');
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -128,10 +150,11 @@ describe('a server build that fails', () => {
     rmSync(staticRoot, { recursive: true, force: true });
   });
 
-  it('still answers every page, drawn for the browser to render', async () => {
+  it('still answers every page, for the browser to render', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/faqs', headers: { host: 'wayfarer.localhost' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('page-skeleton');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+    expect(res.body).toContain('rel="preload" as="script" href="/bootstrap.4e5f6a7b.js"');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -10,6 +10,15 @@ import { DocumentHead } from './startup/DocumentHead';
 import { ShellRoutes } from './ShellRoutes';
 
 const Toasts = lazy(() => import('./startup/Toasts'));
+
+/**
+ * Marks <html data-hydrated> once React has taken the page over: a page the server rendered
+ * only responds from then on (the browser tests wait for it: e2e/fixtures.ts).
+ */
+function TakenOver() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
 
 /** The site under its router: the same tree in the browser and on the server (server/render.tsx). */
 export function SitePages() {
@@ -25,6 +34,7 @@ export function SitePages() {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
+      <TakenOver />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { HomeRedirect, authRoutes } from '@travel/auth';
 import { mountsFor } from '@travel/contracts';
 import { RemoteBoundary } from '@travel/federation';
 import { selectAgency, useAppSelector } from '@travel/store';
+import { PageRedirect } from '@travel/ui';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -22,7 +23,7 @@ export function ShellRoutes() {
         {mountsFor(agency).map((mount) => (
           <Route key={mount.path} path={mount.path} element={<RemoteBoundary name={mount.remote} mount={mount.base} />} />
         ))}
-        <Route path="*" element={<Navigate to={ERRORS_PATH} replace />} />
+        <Route path="*" element={<PageRedirect to={ERRORS_PATH} />} />
       </Route>
     </Routes>
   );

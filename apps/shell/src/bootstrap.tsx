@@ -4,11 +4,6 @@ import { nextTask } from '@travel/federation/next-task';
 import { SHELL_NAMESPACES } from '@travel/contracts';
 import { startIntlWarmup } from './startup/intl/startIntlWarmup';
 
-// Every module of the first screen arrives with this chunk ("eager" imports add no request),
-// but evaluating them all and preparing the page in one go blocked a phone's main thread for
-// ~350 ms (a CPU profile of the start-up, 4x throttled). Each step below runs in a task of its
-// own, short enough (under ~12 ms unthrottled) not to count as a long task on a phone, while
-// the translations and the deals load over the network.
 /**
  * A server-rendered page the browser could not take over as it was (React then renders it
  * again): a fault to fix, reported on the console, where the browser tests look for it.
@@ -17,6 +12,11 @@ function reportHydrationMismatch(error: unknown): void {
   console.error('Hydration failed:', error);
 }
 
+// Every module of the first screen arrives with this chunk ("eager" imports add no request),
+// but evaluating them all and preparing the page in one go blocked a phone's main thread for
+// ~350 ms (a CPU profile of the start-up, 4x throttled). Each step below runs in a task of its
+// own, short enough (under ~12 ms unthrottled) not to count as a long task on a phone, while
+// the translations and the deals load over the network.
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
@@ -52,8 +52,8 @@ async function start() {
     await nextTask();
     const { Spinner } = await import(/* webpackMode: "eager" */ '@travel/ui');
     // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
-    // the server already painted the first screen (apps/api/src/web/first-paint.ts): that stays
-    // until the first render replaces it with the same header and hero.
+    // the server rendered the page (apps/shell/src/server/render.tsx): that stays as it is
+    // until React hydrates it below.
     if (!container.firstElementChild) currentRoot().render(<Spinner label="Loading" />);
     // Every API call sends the time zone, read with the page's first Intl object: cheap once
     // the worker has warmed Intl up.

@@ -1,5 +1,6 @@
-// The page frame's styles are part of the entry, so the HTML links them in <head>: the first
-// screen the server paints (apps/api/src/web/first-paint.ts) is styled before any script runs.
+// The styles of the layout, the home page and the page skeleton are part of the entry, so a
+// page the server renders (apps/shell/src/server/render.tsx) links them in <head> and is
+// styled before any script runs.
 import '@travel/ui/tokens.css';
 import './shell.css';
 import './layout/header.css';

@@ -7,7 +7,6 @@ import { Modal } from '@travel/ui';
 import { LoginEntry } from './LoginEntry';
 import { SignupEntry } from './SignupEntry';
 import { afterLoginTarget } from './rules/afterLogin';
-import './auth.css';
 
 type AuthModalKind = 'login' | 'signup';
 

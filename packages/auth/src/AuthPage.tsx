@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import './auth.css';
 
 /** The frame of every auth page: one card, one h1. */
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { accessToken } from '@travel/api-client';
 import { selectAgency, selectAuthStatus, useAppSelector } from '@travel/store';
+import { PageRedirect } from '@travel/ui';
 import { homeRedirectTarget } from './rules/homeRedirect';
 
 /** Wraps the home page: the agency setting homeRedirectsToHotels sends '/' on (SPEC 4). */
@@ -12,5 +12,5 @@ export function HomeRedirect({ children }: { children: ReactNode }) {
     homeRedirectsToHotels: agency?.homeRedirectsToHotels ?? false,
     hasToken: status !== 'anonymous' || Boolean(accessToken()),
   });
-  return target ? <Navigate to={target} replace /> : <>{children}</>;
+  return target ? <PageRedirect to={target} /> : <>{children}</>;
 }

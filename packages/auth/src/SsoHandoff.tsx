@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Agency } from '@travel/contracts';
-import { Spinner } from '@travel/ui';
+import { PageRedirect, Spinner } from '@travel/ui';
 import { AuthNotice } from './AuthNotice';
 import { goToExternalUrl } from './externalNavigation';
 import { resolveReturnUrl } from './rules/returnUrl';
@@ -17,7 +16,7 @@ export function SsoHandoff({ agency }: { agency: Agency }) {
     if (externalHref) goToExternalUrl(externalHref);
   }, [externalHref]);
 
-  if (target?.kind === 'internal') return <Navigate to={target.path} replace />;
+  if (target?.kind === 'internal') return <PageRedirect to={target.path} />;
   if (externalHref) {
     return (
       <div className="auth-handoff">

@@ -3,6 +3,8 @@ import { Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@travel/ui';
 import { AUTH_PATHS } from './paths';
+// With the routes, not the lazy pages: a page the server renders is styled before its code loads.
+import './auth.css';
 
 /** Each page is its own chunk: none of them weighs on the home page's first paint. */
 function page(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {

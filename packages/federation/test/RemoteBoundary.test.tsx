@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { initTestI18n } from '@travel/mocks';
-import { RemoteBoundary, RemoteModuleBoundary, ScriptExternalLoadError } from '@travel/federation';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { RemoteBoundary, RemoteDeferralContext, RemoteModuleBoundary, ScriptExternalLoadError, deferralOf, type RemoteDeferral } from '@travel/federation';
 import resilienceRuntimePlugin from '../src/runtime-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -31,7 +33,7 @@ async function fallbackModule() {
 test('a remote loads under the page skeleton, then renders under its mount', async () => {
   mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
   const { container } = render(<RemoteBoundary name="hotels" mount="/booknow/hotels" />);
-  // The skeleton the server paints on a cold load (first-paint.ts), so the page keeps one look.
+  // The skeleton the server renders in a remote's page (apps/shell/src/server/render.tsx), so the page keeps one look.
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(container.querySelector('.page-skeleton .page-skeleton-title')).not.toBeNull();
   expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
@@ -106,4 +108,26 @@ describe('a named module of a remote', () => {
     expect(await screen.findByText('No form here')).toBeInTheDocument();
     expect(errors.mock.calls.flat().map(String).join('\n')).toContain('ScriptExternalLoadError: remote "cars" failed to load. remote "cars" has no default export in ./SearchForm');
   });
+});
+
+test('a remote the server drew as its placeholder hydrates as that placeholder, then loads', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
+  const page = (deferral: RemoteDeferral) => (
+    <RemoteDeferralContext.Provider value={deferral}>
+      <RemoteBoundary name="hotels" mount="/booknow/hotels" />
+    </RemoteDeferralContext.Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page({ deferred: () => true, resolved: () => undefined }));
+  document.body.append(container);
+  expect(container.querySelector('.page-skeleton')).not.toBeNull();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(deferralOf(['hotels'])), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+  expect(mismatches).toEqual([]);
+  container.remove();
 });

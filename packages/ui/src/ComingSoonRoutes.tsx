@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { PageRedirect } from './PageRedirect';
 import { ComingSoonPage } from './ComingSoonPage';
 
 /**
@@ -8,9 +9,9 @@ import { ComingSoonPage } from './ComingSoonPage';
 export function ComingSoonRoutes({ namespace }: { namespace: string }) {
   return (
     <Routes>
-      <Route index element={<Navigate to="search" replace />} />
+      <Route index element={<PageRedirect to="search" />} />
       <Route path="search" element={<ComingSoonPage namespace={namespace} />} />
-      <Route path="*" element={<Navigate to="/errors" replace />} />
+      <Route path="*" element={<PageRedirect to="/errors" />} />
     </Routes>
   );
 }

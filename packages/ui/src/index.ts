@@ -18,12 +18,13 @@ export { ROUTER_FUTURE } from './router';
 export { ScrollToTop } from './ScrollToTop';
 export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_LABEL_KEYS, serviceLabelKey } from './services';
+export { PageOutcomeContext, PageRedirect, usePageStatus, type PageOutcome } from './PageRedirect';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Skeleton } from './Skeleton';
 export { Spinner } from './Spinner';
 export { MAX_STARS, Stars, wholeStars } from './Stars';
 export { applyTheme } from './theme';
-// The colour rules are pure and shared with the server's first paint: they live in contracts.
+// The colour rules are pure and shared with the server's page frame: they live in contracts.
 export {
   BRIGHTNESS_THRESHOLD,
   DEFAULT_PRIMARY_COLOR,

@@ -1,6 +1,6 @@
 import type { Theme } from '@travel/contracts';
 
-/** Puts the theme on the page (the server paints the first screen with the same variables: first-paint.ts). */
+/** Puts the theme on the page (the server sets the same variables and class in the page frame: apps/api/src/web/page-frame.ts). */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--color-primary', theme.primary);
   root.style.setProperty('--color-primary-fill', theme.fill);

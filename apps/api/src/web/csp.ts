@@ -13,7 +13,7 @@ export interface CspInput {
   analytics: AnalyticsSources;
   /** The page came over HTTPS (directly or through a trusted proxy). */
   https: boolean;
-  /** Hashes of the page's own inline <style> elements (the first paint's colours). */
+  /** Hashes of the page's own inline <style> elements (the page frame's colours). */
   styleHashes?: readonly string[];
   /** Hashes of the style attributes of a page rendered on the server (styleAttributeHashes). */
   styleAttributeHashes?: readonly string[];

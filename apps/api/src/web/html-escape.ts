@@ -1,4 +1,4 @@
-// Escaping for what the server writes into its HTML pages (shell-html.ts, first-paint.ts).
+// Escaping for what the server writes into its HTML pages (shell-html.ts).
 
 /** Text and attribute values: the five characters HTML treats specially. */
 export function escapeHtml(value: string): string {

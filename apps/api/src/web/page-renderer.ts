@@ -33,7 +33,7 @@ interface ShellServerEntry {
     translations: Record<string, Translations>;
     dataLimitMs: number;
     renderLimitMs: number;
-  }): Promise<{ html: string; handover: unknown }>;
+  }): Promise<{ html: string; handover: unknown; status?: number; redirect?: string }>;
 }
 
 export interface RenderedPage {
@@ -41,7 +41,14 @@ export interface RenderedPage {
   html: string;
   /** The state the browser takes over, as a JSON string. */
   handover: string;
+  /** The status the page asked for (the not-found page's 404). */
+  status?: number;
+  /** A path of this site the page sends the visitor to instead. */
+  redirect?: string;
 }
+
+/** Only a path of this site: never another origin (`//evil.example`), whatever a page computed. */
+const sitePath = (to: string | undefined): string | undefined => (to && /^\/(?![/\\])/.test(to) ? to : undefined);
 
 export interface PageRenderer {
   render(request: FastifyRequest, boot: Boot & { agency: Agency }, language: LanguageCode, currency: string): Promise<RenderedPage | null>;
@@ -72,7 +79,7 @@ export function serverEntryFile(staticRoot: string): string {
 
 /**
  * Renders the site's pages on the server with the shell's server build, or null when the build
- * has none (then pages are painted as before). A page that fails to render is logged and
+ * has none (then the browser renders every page). A page that fails to render is logged and
  * answered null, so the caller sends the page the browser renders instead.
  */
 export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageRenderer | null {
@@ -105,7 +112,7 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
           dataLimitMs: DATA_LIMIT_MS,
           renderLimitMs: RENDER_LIMIT_MS,
         });
-        return { html: rendered.html, handover: JSON.stringify(rendered.handover) };
+        return { html: rendered.html, handover: JSON.stringify(rendered.handover), status: rendered.status, redirect: sitePath(rendered.redirect) };
       } catch (error) {
         request.log.error({ err: error }, 'page failed to render on the server; the browser renders it');
         return null;

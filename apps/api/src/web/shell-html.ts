@@ -13,12 +13,13 @@ import {
   type LanguageCode,
   type StartupAssets,
 } from '@travel/contracts';
-import type { FirstPaint } from './first-paint';
+import { htmlAttributes, type PageFrame } from './page-frame';
+import type { RenderedPage } from './page-renderer';
 import { escapeHtml, jsonForScript, scriptSafeJson } from './html-escape';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 const BOOT_MARKER = '<!--ssr-boot-->';
-/** Inside #root: where the server's first paint goes (optional). */
+/** Inside #root: where a page rendered on the server goes (optional). */
 const ROOT_MARKER = '<!--ssr-root-->';
 /** public/index.html's <html> tag (optional): its language and direction become the visitor's. */
 const HTML_TAG = '<html lang="en" dir="ltr">';
@@ -54,6 +55,15 @@ export function loadStartupAssets(shellDir: string): StartupAssets | null {
   return existsSync(file) ? startupAssetsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : null;
 }
 
+/**
+ * A rendered page's start-up stylesheets, linked rather than preloaded: the page is drawn
+ * before any script runs, and its header and page styles are in them (the shell's script
+ * later finds them in place and does not add them again).
+ */
+export function renderStylesheets({ styles }: StartupAssets): string {
+  return styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+}
+
 /** Preloads for the shell's start-up files, which the browser would otherwise find only once main.js has run. */
 export function renderPreloads({ scripts, styles }: StartupAssets): string {
   return [
@@ -72,51 +82,58 @@ function renderTranslationPreloads(language: LanguageCode): string {
     .join('');
 }
 
-/** Each language's translation preloads, built once: every page the server does not paint carries them. */
+/** Each language's translation preloads, built once: every page the server does not render carries them. */
 const TRANSLATION_PRELOADS = new Map(LANGUAGE_CODES.map((language) => [language, renderTranslationPreloads(language)]));
 
 export interface ShellTemplate {
-  /** The page for `boot`; with `paint`, in the visitor's language with the server's first screen. */
-  render(boot: Boot, paint?: PagePaint): string;
+  /** The page for `boot`; with `content`, an agency's page in the visitor's language, rendered when the server could. */
+  render(boot: Boot, content?: PageContent): string;
 }
 
-export type PagePaint = Omit<FirstPaint, 'screen'> & {
-  /** The painted home page or skeleton (first-paint.ts), or the page rendered on the server. */
-  screen: FirstPaint['screen'] | 'rendered';
-  /** A rendered page's state for the browser to take over (a JSON string). */
-  handover?: string;
-  htmlAttributes: string;
+/** An active agency's page. */
+export interface PageContent {
+  frame: PageFrame;
+  /** The content the server rendered, or null: the browser renders it. */
+  rendered: RenderedPage | null;
   /** The entry of the remote the page opens (/booknow/hotels/...), or null on the shell's own pages. */
   remoteEntry: string | null;
-};
+}
 
 /**
- * The page's <head> additions. The home page the server painted gets no preloads: in Lighthouse
- * they took bandwidth from the stylesheet the painted screen needs (home FCP 0.77 -> 1.14 s),
- * while a page the shell paints (over a skeleton, or alone) gains (signed-in home LCP 3.3 -> 2.5 s).
+ * The page's <head> additions. A rendered page links its start-up stylesheets and preloads
+ * nothing: preloads would take bandwidth from the stylesheets its first paint needs (Lighthouse,
+ * on the home page the server painted before: FCP 0.77 -> 1.14 s with them). A page left to the browser preloads
+ * what its first render needs (signed-in home LCP 3.3 -> 2.5 s).
  */
-function renderHeadSegment(boot: Boot, paint: PagePaint | undefined, preloads: string): string {
+function renderHeadSegment(boot: Boot, content: PageContent | undefined, { preloads, stylesheets }: StartupTags): string {
   const parts = [renderHead(boot)];
-  if (paint) parts.push(`<style>${paint.style}</style>`);
-  // A rendered page, like the painted home page, needs nothing before its stylesheet to show.
-  if (paint?.screen === 'skeleton' || !paint) {
+  if (content) parts.push(`<style>${content.frame.style}</style>`);
+  if (content?.rendered) {
+    if (stylesheets) parts.push(stylesheets);
+  } else {
     if (preloads) parts.push(preloads);
-    if (paint) parts.push(TRANSLATION_PRELOADS.get(paint.language) ?? '');
-    if (paint?.remoteEntry) parts.push(`<link rel="preload" as="script" href="${escapeHtml(paint.remoteEntry)}">`);
+    if (content) parts.push(TRANSLATION_PRELOADS.get(content.frame.language) ?? '');
+    if (content?.remoteEntry) parts.push(`<link rel="preload" as="script" href="${escapeHtml(content.remoteEntry)}">`);
   }
   return parts.join('\n    ');
 }
 
-function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined, preloads: string): string {
+/** The start-up files' tags, built once from the build's list. */
+interface StartupTags {
+  preloads: string;
+  stylesheets: string;
+}
+
+function renderSegment(segment: string, boot: Boot, content: PageContent | undefined, startup: StartupTags): string {
   switch (segment) {
     case HEAD_MARKER:
-      return renderHeadSegment(boot, paint, preloads);
+      return renderHeadSegment(boot, content, startup);
     case BOOT_MARKER:
-      return paint?.handover === undefined ? renderBootScript(boot) : renderBootScript(boot) + renderHandoverScript(paint.handover);
+      return content?.rendered ? renderBootScript(boot) + renderHandoverScript(content.rendered.handover) : renderBootScript(boot);
     case ROOT_MARKER:
-      return paint?.root ?? '';
+      return content?.rendered?.html ?? '';
     case HTML_TAG:
-      return paint ? `<html ${paint.htmlAttributes}>` : HTML_TAG;
+      return content ? `<html ${htmlAttributes(content.frame)}>` : HTML_TAG;
     default:
       return segment;
   }
@@ -128,7 +145,10 @@ function renderSegment(segment: string, boot: Boot, paint: PagePaint | undefined
  * of String.replace's `$&` surprises with agency text.
  */
 export function loadShellTemplate(file: string, startupAssets: StartupAssets | null = null): ShellTemplate {
-  const preloads = startupAssets ? renderPreloads(startupAssets) : '';
+  const startup: StartupTags = {
+    preloads: startupAssets ? renderPreloads(startupAssets) : '',
+    stylesheets: startupAssets ? renderStylesheets(startupAssets) : '',
+  };
   const segments = readFileSync(file, 'utf8').split(/(<!--ssr-head-->|<!--ssr-boot-->|<!--ssr-root-->|<html lang="en" dir="ltr">)/);
   const count = (marker: string) => segments.filter((s) => s === marker).length;
   for (const marker of [HEAD_MARKER, BOOT_MARKER]) {
@@ -139,5 +159,5 @@ export function loadShellTemplate(file: string, startupAssets: StartupAssets | n
   for (const marker of [ROOT_MARKER, HTML_TAG]) {
     if (count(marker) > 1) throw new Error(`${file} must contain ${marker} at most once`);
   }
-  return { render: (boot, paint) => segments.map((segment) => renderSegment(segment, boot, paint, preloads)).join('') };
+  return { render: (boot, content) => segments.map((segment) => renderSegment(segment, boot, content, startup)).join('') };
 }

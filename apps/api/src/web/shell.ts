@@ -3,10 +3,10 @@ import { ACCESS_TOKEN_COOKIE_NAME, bootSchema, initialCurrency, remoteForPath, t
 import { bootFor } from '../boot';
 import { tenantFailure } from '../plugins/tenant';
 import { analyticsSources, contentSecurityPolicy, crossOriginRemotes, serializeCsp, styleAttributeHashes, styleHash } from './csp';
-import { htmlAttributes, renderFirstPaint, type HeroTexts } from './first-paint';
+import { pageFrame } from './page-frame';
+import { currencyCookie, type PageRenderer, type RenderedPage } from './page-renderer';
 import { isHttps } from './security-headers';
-import { currencyCookie, type PageRenderer } from './page-renderer';
-import type { PagePaint, ShellTemplate } from './shell-html';
+import type { PageContent, ShellTemplate } from './shell-html';
 
 // nosniff, the referrer policy and framing come with every response (security-headers.ts).
 const HTML_HEADERS = {
@@ -16,60 +16,22 @@ const HTML_HEADERS = {
 
 export type ShellResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** An active agency's page in the visitor's language and colours, with the first screen when the server can paint it. */
-function pagePaint(request: FastifyRequest, boot: Boot, heroTexts: HeroTexts, remotes: RemoteUrls): PagePaint | undefined {
-  if (request.tenant.kind !== 'active' || !boot.agency) return undefined;
-  const url = new URL(request.url, 'http://page');
-  const paint = renderFirstPaint(
-    boot.agency,
-    { pathname: url.pathname, query: url.searchParams, cookies: request.cookies, userAgent: request.headers['user-agent'] ?? '' },
-    heroTexts,
-  );
-  const remote = remoteForPath(url.pathname, boot.agency);
-  return { ...paint, htmlAttributes: htmlAttributes(paint), remoteEntry: remote ? remotes[remote] : null };
-}
-
-/**
- * The page rendered on the server in the visitor's language and currency (page-renderer.ts),
- * in place of the painted first screen; the painted one when it cannot be rendered.
- */
-async function renderedPaint(request: FastifyRequest, boot: Boot, paint: PagePaint, renderer: PageRenderer): Promise<PagePaint> {
-  const agency: Agency | null = boot.agency;
-  if (!agency) return paint;
+/** The page rendered on the server in the visitor's language and currency, or null when it cannot be (then the browser renders it). */
+async function renderContent(request: FastifyRequest, boot: Boot, agency: Agency, language: PageContent['frame']['language'], renderer: PageRenderer): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://page');
   const { currency } = initialCurrency({ pathname: url.pathname, search: url.search, stored: currencyCookie(request), agencyDefault: agency.defaultCurrency });
-  const rendered = await renderer.render(request, { ...boot, agency }, paint.language, currency);
-  return rendered ? { ...paint, screen: 'rendered', root: rendered.html, handover: rendered.handover } : paint;
+  return renderer.render(request, { ...boot, agency }, language, currency);
 }
 
-/**
- * Sends the shell HTML branded for the request's agency, its boot data inline, under the
- * tenant's Content-Security-Policy. The status tells crawlers and tests what the page will
- * show: 404 for an unknown agency, 403 for an inactive one, else 200. With the shell's hero
- * texts, an active agency's page also comes in the visitor's language and colours, and the
- * home page with its first screen already painted (first-paint.ts).
- */
-export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, heroTexts: HeroTexts | null, renderer: PageRenderer | null = null): ShellResponder {
-  const remoteOrigins = crossOriginRemotes(remotes);
-  return async (request, reply) => {
-    const { tenant } = request;
-    const status = tenant.kind === 'active' ? 200 : tenantFailure(tenant).statusCode;
-    // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
-    const boot = bootSchema.parse(bootFor(tenant, remotes));
-    const painted = heroTexts ? pagePaint(request, boot, heroTexts, remotes) : undefined;
-    const paint = painted && renderer ? await renderedPaint(request, boot, painted, renderer) : painted;
-    const policy = contentSecurityPolicy({
-      remoteOrigins,
-      analytics: analyticsSources(boot.agency),
-      https: isHttps(request),
-      styleHashes: paint ? [styleHash(paint.style)] : [],
-      styleAttributeHashes: paint?.screen === 'rendered' ? styleAttributeHashes(paint.root) : [],
-    });
-    return reply
-      .status(status)
-      .headers({ ...HTML_HEADERS, ...(paint?.screen === 'rendered' ? renderedPageCaching(request) : {}), 'content-security-policy': serializeCsp(policy) })
-      .send(template.render(boot, paint));
-  };
+/** An active agency's page: its frame, and its content when the server renders it. */
+async function pageContent(request: FastifyRequest, boot: Boot, remotes: RemoteUrls, renderer: PageRenderer | null): Promise<PageContent | undefined> {
+  const { agency } = boot;
+  if (request.tenant.kind !== 'active' || !agency) return undefined;
+  const url = new URL(request.url, 'http://page');
+  const frame = pageFrame(agency, { query: url.searchParams, cookies: request.cookies });
+  const remote = remoteForPath(url.pathname, agency);
+  const rendered = renderer ? await renderContent(request, boot, agency, frame.language, renderer) : null;
+  return { frame, rendered, remoteEntry: remote ? remotes[remote] : null };
 }
 
 /**
@@ -80,6 +42,36 @@ export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, her
 function renderedPageCaching(request: FastifyRequest): Record<string, string> {
   const signedIn = Boolean(request.cookies[ACCESS_TOKEN_COOKIE_NAME]);
   return { 'cache-control': signedIn ? 'private, no-store' : 'private, no-cache', vary: 'Cookie' };
+}
+
+/**
+ * Sends an agency's page: rendered on the server with its data when the build has a server
+ * entry (page-renderer.ts), in the visitor's language and the agency's colours, its boot data
+ * inline, under the tenant's Content-Security-Policy. The status tells crawlers and tests what
+ * the page will show: 404 for an unknown agency, 403 for an inactive one, else 200.
+ */
+export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, renderer: PageRenderer | null): ShellResponder {
+  const remoteOrigins = crossOriginRemotes(remotes);
+  return async (request, reply) => {
+    const { tenant } = request;
+    const status = tenant.kind === 'active' ? 200 : tenantFailure(tenant).statusCode;
+    // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
+    const boot = bootSchema.parse(bootFor(tenant, remotes));
+    const content = await pageContent(request, boot, remotes, renderer);
+    // The page sends the visitor elsewhere (an unknown path to the not-found page): say so now.
+    if (content?.rendered?.redirect) return reply.headers(renderedPageCaching(request)).redirect(content.rendered.redirect, 302);
+    const policy = contentSecurityPolicy({
+      remoteOrigins,
+      analytics: analyticsSources(boot.agency),
+      https: isHttps(request),
+      styleHashes: content ? [styleHash(content.frame.style)] : [],
+      styleAttributeHashes: content?.rendered ? styleAttributeHashes(content.rendered.html) : [],
+    });
+    return reply
+      .status(status === 200 ? (content?.rendered?.status ?? 200) : status)
+      .headers({ ...HTML_HEADERS, ...(content?.rendered ? renderedPageCaching(request) : {}), 'content-security-policy': serializeCsp(policy) })
+      .send(template.render(boot, content));
+  };
 }
 
 /**

@@ -4,10 +4,10 @@ import { HomeSearch } from './HomeSearch';
 
 /**
  * The agency's welcome, in its own colour, over a landscape drawn in light strokes (the page's
- * largest picture, so the server paints this same hero before any script: first-paint.ts), and
- * the search panel over the hero's foot. The panel is not part of the hero's box: the hero the
- * server painted keeps its size and its paint when the shell adds the panel into the room left
- * for it (home.css), so the first paint stays the largest and nothing moves.
+ * largest picture), and the search panel over the hero's foot, in the room the hero leaves for
+ * it (home.css). The server renders both (apps/shell/src/server/render.tsx), the panel with its
+ * form's skeleton. The panel is not part of the hero's box: the hero keeps its size and its
+ * paint when the form arrives in the panel, so it stays the largest paint and nothing moves.
  */
 export function HomeHero({ agency }: { agency: Agency }) {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The search form's frame while its code loads: the fields in the form's own grid and sizes
- * (home.css), so nothing moves when it arrives. The server paints the same markup
- * (apps/api/src/web/first-paint.ts).
+ * (home.css), so nothing moves when it arrives. The server renders it in the form's place
+ * (apps/shell/src/server/render.tsx): the form loads only in the browser.
  */
 export function SearchFormSkeleton() {
   const { t } = useTranslation();

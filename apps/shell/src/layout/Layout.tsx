@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import Cookies from 'js-cookie';
 import { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE } from '@travel/api-client';
 import { AuthModals, SessionLoader } from '@travel/auth';
@@ -47,6 +48,7 @@ export function Layout() {
   const footerRemembered = useAppSelector(selectFooterHidden);
   const signedIn = authStatus === 'signedIn';
   const dispatch = useAppDispatch();
+  const { t } = useTranslation();
 
   useRemotePreload(agency);
   useEffect(() => {
@@ -71,6 +73,10 @@ export function Layout() {
 
   return (
     <div className="layout">
+      {/* The server renders every page; what needs scripts is searching and booking. */}
+      <noscript>
+        <p className="noscript-note">{t('layout.noScript')}</p>
+      </noscript>
       {header === 'full' ? <Header /> : null}
       {header === 'slim' ? <SlimHeader agency={agency} /> : null}
       <div className={`layout-body${showSidebar || sidebarPending ? ' has-sidebar' : ''}`}>

@@ -7,13 +7,14 @@ type Page = Pick<Location, 'pathname' | 'search'>;
 /**
  * Starts the calls the page's first render reads, the same the page's components make (the
  * same endpoints and arguments, so they find the answers in the cache): the visitor when
- * signed in, then the page's own data.
+ * signed in, then the page's own data. Each is subscribed and never released: the store is
+ * dropped with the request, and a released answer would hold it for a minute on a timer.
  */
 export function startPageData(store: AppStore, agency: Agency, page: Page, signedIn: boolean, now: Date): void {
   if (signedIn) void store.dispatch(travelApi.endpoints.profile.initiate());
   // The layout asks for it once the page is up (PaymentGatewayLoader): the browser need not.
   void store.dispatch(travelApi.endpoints.paymentGateway.initiate());
-  prefetchHomeDeals(store, agency, page, now);
+  prefetchHomeDeals(store, agency, page, now, { subscribe: true });
   if (page.pathname === INFO_PATHS.faqs && agency.isFaqEnable) void store.dispatch(travelApi.endpoints.faqs.initiate());
   if (page.pathname === INFO_PATHS.about && agency.isAbousUsEnable) void store.dispatch(travelApi.endpoints.aboutUs.initiate());
 }

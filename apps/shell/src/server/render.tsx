@@ -12,6 +12,7 @@ import type { AxiosInstance } from 'axios';
 import { FALLBACK_LANGUAGE, type Boot, type LanguageCode, type RemoteName } from '@travel/contracts';
 import { RemoteDeferralContext, type RemoteDeferral } from '@travel/federation';
 import { handoverOf, makeStoreFromBoot, type PageHandover, type SessionStart } from '@travel/store';
+import { PageOutcomeContext, type PageOutcome } from '@travel/ui';
 import { SiteFrame, SitePages } from '../App';
 import { settlePageData, startPageData } from './pageData';
 
@@ -35,6 +36,24 @@ export interface RenderedPage {
   /** #root's content. */
   html: string;
   handover: PageHandover;
+  /** The page's HTTP status when it says (the not-found page's 404). */
+  status?: number;
+  /** Where the page sends the visitor instead (a path of this site), when it does. */
+  redirect?: string;
+}
+
+/** A page's status and redirect, as its components tell them (PageRedirect, usePageStatus). */
+function pageOutcome(): PageOutcome & { told: Pick<RenderedPage, 'status' | 'redirect'> } {
+  const told: Pick<RenderedPage, 'status' | 'redirect'> = {};
+  return {
+    told,
+    redirect: (to) => {
+      told.redirect ??= to;
+    },
+    status: (code) => {
+      told.status = code;
+    },
+  };
 }
 
 /** Each request's own i18next, with its translations at hand: nothing loads while rendering. */
@@ -102,19 +121,22 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   if (boot.agency) startPageData(store, boot.agency, page, session.hasToken === true, new Date());
   const [i18n] = await Promise.all([pageI18n(language, request.translations), settlePageData(store, request.dataLimitMs)]);
   const deferredRemotes = new Set<RemoteName>();
+  const outcome = pageOutcome();
   const html = await renderToHtml(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RemoteDeferralContext.Provider value={serverDeferral(deferredRemotes)}>
-          <SiteFrame store={store}>
-            <StaticRouter location={request.url}>
-              <SitePages />
-            </StaticRouter>
-          </SiteFrame>
-        </RemoteDeferralContext.Provider>
+        <PageOutcomeContext.Provider value={outcome}>
+          <RemoteDeferralContext.Provider value={serverDeferral(deferredRemotes)}>
+            <SiteFrame store={store}>
+              <StaticRouter location={request.url}>
+                <SitePages />
+              </StaticRouter>
+            </SiteFrame>
+          </RemoteDeferralContext.Provider>
+        </PageOutcomeContext.Provider>
       </I18nextProvider>
     </StrictMode>,
     request.renderLimitMs,
   );
-  return { html, handover: handoverOf(store.getState(), [...deferredRemotes]) };
+  return { html, handover: handoverOf(store.getState(), [...deferredRemotes]), ...outcome.told };
 }

@@ -1,7 +1,8 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@travel/contracts';
 import { selectUser, useAppSelector } from '@travel/store';
+import { PageRedirect } from '@travel/ui';
 import { AuthPage } from '../AuthPage';
 import { LoginEntry } from '../LoginEntry';
 import { AUTH_PATHS, withRedirect } from '../paths';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const user = useAppSelector(selectUser);
   const destination = (signedIn: UserProfile) => afterLoginTarget({ user: signedIn, redirect, from: null }) ?? '/';
 
-  if (user) return <Navigate to={destination(user)} replace />;
+  if (user) return <PageRedirect to={destination(user)} />;
   return (
     <AuthPage title={t('login.title')}>
       <LoginEntry

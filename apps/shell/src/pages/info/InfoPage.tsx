@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@travel/ui';
-import './info.css';
 
 /** The frame of every info page: one h1, then text at a readable line length. */
 export function InfoPage({ title, children }: { title: string; children?: ReactNode }) {

@@ -6,7 +6,6 @@ import { selectAgency, selectLanguage, selectUser, useAppSelector } from '@trave
 import { ContactLine } from './ContactLine';
 import { InfoPage } from './InfoPage';
 import { SubscribeForm } from './SubscribeForm';
-import './subscription.css';
 
 /**
  * /subscription: where an owner or admin of an unsubscribed agency is sent (SPEC 2.6, 6).

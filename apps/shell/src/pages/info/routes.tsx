@@ -2,6 +2,10 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { INFO_PATHS } from '@travel/contracts';
 import { InfoPageSkeleton } from './InfoPage';
+// With the routes, not the lazy pages: a page the server renders is styled before its code loads.
+import './info.css';
+import './subscription.css';
+import '../proposal/proposal-decision.css';
 
 /**
  * Each info page is its own chunk (none is needed for the home page's first paint), with a

@@ -6,7 +6,6 @@ import { useClientProposalQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { ProposalProblemNotice, ProposalStatusNotice, awaitsAnswer, proposalProblem } from '@travel/ui/proposal';
 import { InfoPage } from '../info/InfoPage';
-import './proposal-decision.css';
 
 /** The client's proposal page, under the service of its first item. */
 export const proposalPageOf = (proposal: ClientProposal): string | null => {
