@@ -121,6 +121,15 @@ describe('pages rendered on the server', () => {
     expect(rootOf(notFound.body)).toContain('Take me home');
   });
 
+  it('remembers the language of the lng query, so the not-found page it sends an unknown path to is in it too', async () => {
+    const unknown = await page('/no/such/page?lng=ar');
+    expect(unknown.statusCode).toBe(302);
+    const language = unknown.cookies.find((cookie) => cookie.name === 'pll_language');
+    expect(language).toMatchObject({ value: 'ar', path: '/', sameSite: 'Strict' });
+    const notFound = await page('/errors', { pll_language: 'ar' });
+    expect(notFound.body).toContain('<html lang="ar" dir="rtl"');
+  });
+
   it('sends a signed-in visitor who opens the login page on, as the page would', async () => {
     const token = await tokenFor(server.app, 'traveller@wayfarer.test');
     const res = await page('/login?redirect=/faqs', { 'x-access-token': token });

@@ -1,5 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_COOKIE_NAME, bootSchema, initialCurrency, remoteForPath, type Agency, type Boot, type RemoteUrls } from '@travel/contracts';
+import {
+  ACCESS_TOKEN_COOKIE_NAME,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  bootSchema,
+  initialCurrency,
+  remoteForPath,
+  type Agency,
+  type Boot,
+  type RemoteUrls,
+} from '@travel/contracts';
 import { bootFor } from '../boot';
 import { tenantFailure } from '../plugins/tenant';
 import { analyticsSources, contentSecurityPolicy, crossOriginRemotes, serializeCsp, styleAttributeHashes, styleHash } from './csp';
@@ -45,6 +55,18 @@ function renderedPageCaching(request: FastifyRequest): Record<string, string> {
 }
 
 /**
+ * SPEC 4: a language asked for in the query (lng) is remembered like a picked one. The shell
+ * remembers it once its scripts run; the server does so too, so a page it sends elsewhere (an
+ * unknown path to the not-found page) opens in that language as well.
+ */
+function rememberQueryLanguage(request: FastifyRequest, reply: FastifyReply, content: PageContent): void {
+  const { language } = content.frame;
+  const asked = new URL(request.url, 'http://page').searchParams.get('lng');
+  if (asked !== language || request.cookies[LANGUAGE_COOKIE] === language) return;
+  reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'strict', httpOnly: false, maxAge: LANGUAGE_COOKIE_DAYS * 86_400 });
+}
+
+/**
  * Sends an agency's page: rendered on the server with its data when the build has a server
  * entry (page-renderer.ts), in the visitor's language and the agency's colours, its boot data
  * inline, under the tenant's Content-Security-Policy. The status tells crawlers and tests what
@@ -58,6 +80,7 @@ export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, ren
     // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
     const boot = bootSchema.parse(bootFor(tenant, remotes));
     const content = await pageContent(request, boot, remotes, renderer);
+    if (content) rememberQueryLanguage(request, reply, content);
     // The page sends the visitor elsewhere (an unknown path to the not-found page): say so now.
     if (content?.rendered?.redirect) return reply.headers(renderedPageCaching(request)).redirect(content.rendered.redirect, 302);
     const policy = contentSecurityPolicy({
