@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './node';
+
+// findBy and waitFor give up after 5 s, not 1 s: on a loaded two-core CI machine a page's first
+// render (its lazy chunk, its translations, its mocked data) took longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request a test did not plan for fails the test (DESIGN.md).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
