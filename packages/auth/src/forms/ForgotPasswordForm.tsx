@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <p className="auth-lead">{t('forgot.lead')}</p>
       {form.serverError ? <AuthAlert error={form.serverError} /> : null}
       <FormField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />

@@ -23,8 +23,10 @@ export function LoginForm({ onSignedIn, signupLink }: { onSignedIn: (user: UserP
     },
   });
 
+  // POST, as every form of a server-rendered page: one sent before the page is hydrated carries
+  // its fields (a password) in its body, never in the URL.
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.serverError ? <AuthAlert error={form.serverError} /> : null}
       <FormField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <FormField label={t('fields.password')} type="password" autoComplete="current-password" {...form.field('password')} />

@@ -31,7 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.serverError ? <AuthAlert error={form.serverError} /> : null}
       <NewPasswordFields label={t('fields.newPassword')} field={form.field} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={form.sending}>

@@ -50,7 +50,7 @@ export function SignupForm({ loginLink }: { loginLink: ReactNode }) {
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
       {form.serverError ? <AuthAlert error={form.serverError} loginLink={loginLink} /> : null}
       <div className="auth-form-row">
         <FormField label={t('fields.firstName')} autoComplete="given-name" {...form.field('firstName')} />

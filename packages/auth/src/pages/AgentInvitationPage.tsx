@@ -66,7 +66,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: PublicAg
           <dd dir="ltr">{invitation.email}</dd>
         </div>
       </dl>
-      <form className="auth-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      <form className="auth-form" method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
         {form.serverError ? <AuthAlert error={form.serverError} /> : null}
         <NewPasswordFields label={t('fields.password')} field={form.field} />
         <button type="submit" className="btn btn-primary auth-submit" disabled={form.sending}>

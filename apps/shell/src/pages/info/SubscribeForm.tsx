@@ -50,7 +50,7 @@ export function SubscribeForm({ language }: { language: string }) {
   };
 
   return (
-    <form className="subscribe-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="subscription-plan-title">
+    <form className="subscribe-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="subscription-plan-title">
       <section className="subscription-plan card">
         <h2 id="subscription-plan-title">{t('subscription.plan')}</h2>
         <p className="subscription-price">{t('subscription.price', { price: formatMinor(plan.amount, plan.currency, language) })}</p>

@@ -38,7 +38,7 @@ function Decline({ proposal, refetch }: { proposal: ClientProposal; refetch: () 
     );
   }
   return (
-    <form className="proposal-decision" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="proposal-decision" method="post" onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('proposalDecision.decline.intro', { title: proposal.title, who })}</p>
       <div className="field">
         <label htmlFor="decline-reason">{t('proposalDecision.decline.reason')}</label>
