@@ -43,8 +43,9 @@ const apiProject = (displayName: string, databaseUrl: string): Config => ({
   testMatch: ['**/test/**/*.test.ts'],
   transform,
   transformIgnorePatterns,
-  // page-rendering.test.ts renders the shell's source, whose stylesheets the browser build has.
-  moduleNameMapper,
+  // page-rendering.test.ts renders the shell's source, whose stylesheets the browser build has,
+  // with its remotes' sources as containers (mocks/source-federation-runtime.ts).
+  moduleNameMapper: { ...moduleNameMapper, '^@module-federation/enhanced/runtime$': '<rootDir>/mocks/source-federation-runtime.ts' },
   globals: { TEST_DATABASE_URL: databaseUrl },
   // The run's template databases (apps/api/test/helpers.ts): a fresh scratch directory, and no stale PostgreSQL template.
   globalSetup: '<rootDir>/apps/api/test/global-setup.ts',

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -222,29 +222,40 @@ function devServerConfig(app: AppName, mockApi: boolean): Configuration['devServ
 export const SERVER_DIST_DIR = join(DIST_DIR, 'server');
 /** The shell's server entry's file in its server build: apps/api/src/web/page-renderer.ts loads it. */
 export const SERVER_ENTRY_FILE = 'render.js';
+/** A remote's container in its server build, which the shell's server build loads at run time. */
+export const SERVER_REMOTE_ENTRY_FILE = 'remoteEntry.js';
+const serverRuntimePlugin = resolve(root, 'packages/federation/src/server/runtime-plugin.ts');
 
 /**
- * The shell's build for Node (`npm start` renders every page with it, DESIGN.md "Rendering"):
- * one CommonJS file exporting `renderPage`, with React and every library in it, so it runs
- * wherever it is copied. Styles are the browser build's: here their imports are empty.
+ * An app's build for Node (`npm start` renders every page with them, DESIGN.md "Rendering").
+ * The shell's is a federation host whose `render.js` exports `renderPage`; each remote's is a
+ * container (`remoteEntry.js`) the shell's loads from disk when a page needs it, so a remote's
+ * new server build is picked up without rebuilding the shell, as in the browser. They share the
+ * browser's singletons, so a remote renders with the shell's React, store and i18next. Styles are
+ * the browser builds': here their imports are only class names.
  */
-export function serverConfig(): Configuration {
+export function serverConfig(app: AppName = 'shell'): Configuration {
+  const isShell = app === 'shell';
+  const appDir = join(root, 'apps', app);
   return {
-    name: 'shell-server',
+    name: `${app}-server`,
     mode: 'production',
     context: root,
-    target: 'node20',
-    entry: { render: join(root, 'apps/shell/src/server/render.tsx') },
+    target: 'async-node20',
+    entry: isShell ? { render: join(appDir, 'src/server/render.tsx') } : {},
     output: {
-      path: join(SERVER_DIST_DIR, 'shell'),
+      path: join(SERVER_DIST_DIR, app),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${app}-server`,
       library: { type: 'commonjs2' },
       clean: true,
     },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
+      // A `createRequire` require is Node's at run time (the server runtime plugin reads remotes with it).
+      parser: { javascript: { createRequire: false } },
       rules: [
         {
           test: /\.tsx?$/,
@@ -252,12 +263,22 @@ export function serverConfig(): Configuration {
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: false } } },
         },
         { test: /\.svg$/, type: 'asset/inline' },
-        // The class names are the markup's; the rules come from the browser build's stylesheets.
         { test: /\.css$/, use: { loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } } },
       ],
     },
-    // Pages render whole before they are sent, so the lazily split pages need no separate files.
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app,
+        ...(isShell
+          ? { remotes: {}, runtimePlugins: [serverRuntimePlugin] }
+          : { filename: SERVER_REMOTE_ENTRY_FILE, exposes: remoteExposes(appDir), library: { type: 'commonjs-module' } }),
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+    ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -268,7 +289,7 @@ export function serverConfig(): Configuration {
 export function allConfigs(mode: Mode): Configuration[] {
   const ledger = mode === 'production' ? new SharedExportsLedger(REMOTE_NAMES) : undefined;
   const browser = APP_NAMES.map((app) => buildConfig(app, mode, ledger));
-  return mode === 'production' ? [...browser, serverConfig()] : browser;
+  return mode === 'production' ? [...browser, ...APP_NAMES.map((app) => serverConfig(app))] : browser;
 }
 
 export default allConfigs;

@@ -25,3 +25,4 @@ export { hotelCatalogueFixture } from './hotel-catalogue';
 export { hotelDetails, hotelsHandlersFor, searchHotels } from './hotels';
 export { hotelReviewsOf } from './hotel-reviews';
 export { warnOnUnhandledApiCall } from './unhandled-requests';
+export { newRemoteBuilds } from './remote-builds';

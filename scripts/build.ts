@@ -18,10 +18,10 @@ export function appsToBuild(apps: readonly AppName[]): AppName[] {
 /** Builds `apps` for production and returns the apps it built (see appsToBuild). */
 export async function build(apps: readonly AppName[]): Promise<AppName[]> {
   const built = appsToBuild(apps);
-  // The shell's server build comes with the shell's (it renders the shell's pages).
+  // Each app's server build comes with its browser build: pages are rendered with both.
   const configs = APP_NAMES.every((app) => built.includes(app))
     ? allConfigs('production')
-    : [...built.map((app) => buildConfig(app, 'production')), ...(built.includes('shell') ? [serverConfig()] : [])];
+    : built.flatMap((app) => [buildConfig(app, 'production'), serverConfig(app)]);
   const compiler = webpack(configs);
   await new Promise<void>((resolve, reject) => {
     compiler.run((error, stats) => {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STATE_ELEMENT_ID, STARTUP_ASSETS_FILE } from '@travel/contracts';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_NAMES, STARTUP_ASSETS_FILE, type RemoteName } from '@travel/contracts';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
 import { styleHash } from '../src/web/csp';
 import { serverEntryFile } from '../src/web/page-renderer';
@@ -11,16 +11,33 @@ import { DB_TIMEOUT_MS, startTestServer, type TestServer } from './helpers';
 const repo = path.join(__dirname, '..', '..', '..');
 
 /**
- * A build whose server entry is the shell's source (jest compiles it as the build would), with
- * the real page template and translations: the server renders exactly what the shell renders.
+ * A remote's server build made of its source: a container as webpack makes one, whose exposed
+ * modules jest compiles (mocks/source-federation-runtime.ts loads it).
  */
-function sourceBuild(serverEntry: string): string {
+function remoteSourceContainer(name: RemoteName): string {
+  const exposes = { './App': 'src/App.tsx', './SearchForm': 'src/exposes/SearchForm.tsx' };
+  const files = Object.fromEntries(Object.entries(exposes).map(([module, file]) => [module, path.join(repo, 'apps', name, file)]));
+  return `const files = ${JSON.stringify(files)};
+const { existsSync } = require('node:fs');
+module.exports = { get: async (module) => { if (!existsSync(files[module])) throw new Error('no ' + module); return () => require(files[module]); } };`;
+}
+
+/**
+ * A build whose server entries are the shell's and the remotes' sources (jest compiles them as
+ * the build would), with the real page template and translations: the server renders exactly
+ * what the shell and its remotes render.
+ */
+function sourceBuild(serverEntry: string, remotes: readonly RemoteName[] = REMOTE_NAMES): string {
   const staticRoot = mkdtempSync(path.join(os.tmpdir(), 'travel-ssr-'));
   mkdirSync(path.join(staticRoot, 'shell'), { recursive: true });
   copyFileSync(path.join(repo, 'public', 'index.html'), path.join(staticRoot, 'shell', 'index.html'));
   symlinkSync(path.join(repo, 'public', 'locales'), path.join(staticRoot, 'shell', 'locales'));
   mkdirSync(path.dirname(serverEntryFile(staticRoot)), { recursive: true });
   writeFileSync(serverEntryFile(staticRoot), serverEntry);
+  for (const name of remotes) {
+    mkdirSync(path.join(staticRoot, 'server', name));
+    writeFileSync(path.join(staticRoot, 'server', name, 'remoteEntry.js'), remoteSourceContainer(name));
+  }
   writeFileSync(path.join(staticRoot, 'shell', STARTUP_ASSETS_FILE), JSON.stringify({ scripts: ['/bootstrap.4e5f6a7b.js'], styles: ['/bootstrap.8c9d0e1f.css'] }));
   return staticRoot;
 }
@@ -33,11 +50,31 @@ const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s
 /** The page's #root content. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ELEMENT_ID}"`));
 
-function handoverOf(html: string): { travelApi: { queries: Record<string, { status: string }> }; auth: { status: string } } {
+interface Handover {
+  travelApi: { queries: Record<string, { status: string; data?: unknown }> };
+  auth: { status: string };
+  renderedModules: string[];
+  failedRemotes: string[];
+}
+
+function handoverOf(html: string): Handover {
   const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html);
   if (!match?.[1]) throw new Error('the page carries no handover');
-  return JSON.parse(match[1]) as ReturnType<typeof handoverOf>;
+  return JSON.parse(match[1]) as Handover;
 }
+
+/** The answer the page was rendered with for `endpoint`'s call (its only one). */
+function answerOf<T>(html: string, endpoint: string): T {
+  const queries = Object.entries(handoverOf(html).travelApi.queries).filter(([key]) => key.startsWith(`${endpoint}(`));
+  expect(queries.map(([, query]) => query.status)).toEqual(['fulfilled']);
+  return queries[0]?.[1].data as T;
+}
+
+/** A calendar day `days` from now (UTC), as the pages' URLs carry them. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('pages rendered on the server', () => {
   let staticRoot: string;
@@ -138,11 +175,77 @@ describe('pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it("draws a remote's page as its placeholder for the browser to load", async () => {
-    const res = await page('/booknow/hotels/search');
+  const hotelResults = `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${dayFromNow(45)}&checkOut=${dayFromNow(47)}&rooms=2`;
+
+  it.each(['en', 'ar'])("renders the hotel results with the hotels found, through the hotels remote's build (%s)", async (language) => {
+    const res = await page(hotelResults, { pll_language: language });
     expect(res.statusCode).toBe(200);
-    expect(rootOf(res.body)).toContain('page-skeleton');
-    expect(res.body).toContain('"deferredRemotes":["hotels"]');
+    const { results, total } = answerOf<{ results: Array<{ name: string }>; total: number }>(res.body, 'hotelSearch');
+    expect(results.length).toBeGreaterThan(2);
+    const root = rootOf(res.body);
+    for (const { name } of results) expect(root).toContain(inHtml(name));
+    expect(root).toContain(language === 'ar' ? 'تحديث البحث' : 'Update search');
+    expect(total).toBeGreaterThanOrEqual(results.length);
+    expect(handoverOf(res.body).renderedModules).toEqual(['hotels/App']);
+    expect(root).not.toContain('page-skeleton');
+  });
+
+  it.each(['en', 'ar'])("renders a hotel's details with its rooms (%s)", async (language) => {
+    const search = await page(hotelResults);
+    const [hotel] = answerOf<{ results: Array<{ hotelId: number; name: string }> }>(search.body, 'hotelSearch').results;
+    const res = await page(`/booknow/hotels/details?hotelId=${hotel?.hotelId}&checkIn=${dayFromNow(45)}&checkOut=${dayFromNow(47)}&rooms=2`, { pll_language: language });
+    const details = answerOf<{ name: string; rooms: Array<{ name: string }> }>(res.body, 'hotelDetails');
+    const root = rootOf(res.body);
+    expect(root).toContain(inHtml(details.name));
+    expect(details.rooms.length).toBeGreaterThan(0);
+    expect(root.match(/<li class="room-card card/g)?.length).toBe(details.rooms.length);
+    // Room types are named in the page's language.
+    if (language === 'en') for (const room of details.rooms) expect(root).toContain(inHtml(room.name));
+    expect(res.body).toContain(language === 'ar' ? '<html lang="ar" dir="rtl"' : '<html lang="en" dir="ltr"');
+  });
+
+  it.each(['en', 'ar'])('renders the flight results with the flights found (%s)', async (language) => {
+    const res = await page(`/booknow/flights/search-details?from=OSL&to=JFK&depart=${dayFromNow(45)}&return=${dayFromNow(52)}&adults=2&children=0&infants=0&cabin=economy`, { pll_language: language });
+    const { outbound } = answerOf<{ outbound: Array<{ key: string }> }>(res.body, 'flightSearch');
+    expect(outbound.length).toBeGreaterThan(0);
+    expect(rootOf(res.body).match(/class="journey-card/g)?.length).toBeGreaterThan(0);
+    expect(handoverOf(res.body).renderedModules).toEqual(['flights/App']);
+  });
+
+  it("renders a signed-in traveller's trips for them", async () => {
+    const token = await tokenFor(server.app, 'traveller@wayfarer.test');
+    const res = await page('/mytrip/mytrips', { 'x-access-token': token });
+    const bookings = answerOf<Array<{ reference: string }>>(res.body, 'bookings');
+    const root = rootOf(res.body);
+    expect(root).toContain('trips-page');
+    for (const { reference } of bookings.slice(0, 3)) expect(root).toContain(reference);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('a remote whose server build is missing', () => {
+  let staticRoot: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    staticRoot = sourceBuild(SHELL_SOURCE_ENTRY, REMOTE_NAMES.filter((name) => name !== 'hotels'));
+    server = await startTestServer({ staticRoot });
+  }, DB_TIMEOUT_MS);
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  it('renders the failure in its place and the rest of the page, and tells the browser to try it again', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await server.app.inject({ method: 'GET', url: '/booknow/hotels/search', headers: { host: 'wayfarer.localhost' } });
+    errors.mockRestore();
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Failed to load remote component.');
+    expect(root).toContain('class="header');
+    expect(handoverOf(res.body).failedRemotes).toEqual(['hotels']);
+    expect(handoverOf(res.body).renderedModules).toEqual([]);
   });
 });
 

@@ -61,7 +61,7 @@ async function start() {
     await nextTask();
     timeZone();
     await nextTask();
-    const [{ RemoteDeferralContext, deferralOf, prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
+    const [{ RemoteRenderingContext, hydratingRemotes, loadRenderedModules, prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
       import(/* webpackMode: "eager" */ '@travel/federation'),
       import(/* webpackMode: "eager" */ './home/prefetchHomeDeals'),
     ]);
@@ -73,13 +73,15 @@ async function start() {
     registerRemoteUrls(host.boot.remotes);
     if (host.handover) {
       // The server's page stays as it is while React takes it over, in slices of a few
-      // milliseconds; a remote it drew a placeholder for loads once that is done.
+      // milliseconds, with the remotes it was rendered with; one the server could not load is
+      // tried again once that is done.
+      await loadRenderedModules(host.handover.renderedModules);
       root = hydrateRoot(
         container,
         <StrictMode>
-          <RemoteDeferralContext.Provider value={deferralOf(host.handover.deferredRemotes)}>
+          <RemoteRenderingContext.Provider value={hydratingRemotes(host.handover.failedRemotes)}>
             <App store={host.store} />
-          </RemoteDeferralContext.Provider>
+          </RemoteRenderingContext.Provider>
         </StrictMode>,
         { onRecoverableError: reportHydrationMismatch },
       );

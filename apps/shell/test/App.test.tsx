@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { agencyFixture, bootFixture, initTestI18n } from '@travel/mocks';
+import { agencyFixture, bootFixture, initTestI18n, newRemoteBuilds } from '@travel/mocks';
 import { makeStoreFromBoot } from '@travel/store';
 import type { Boot } from '@travel/contracts';
 import { server } from '@travel/mocks/node';
@@ -31,6 +31,7 @@ let errors: jest.SpyInstance;
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockedLoadRemote.mockReset();
+  newRemoteBuilds();
 });
 afterEach(() => errors.mockRestore());
 

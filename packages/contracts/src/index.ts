@@ -53,6 +53,7 @@ export * from './cookies';
 export * from './currency-choice';
 export * from './theme';
 export * from './language-choice';
+export * from './intl-text';
 export * from './startup-assets';
 export * from './remote-mounts';
 export * from './services/hotels/booking-summary';

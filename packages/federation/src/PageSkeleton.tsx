@@ -4,10 +4,8 @@ import './page-skeleton.css';
 /**
  * A page's content while its code loads: grey blocks where the title, the text and the content
  * come. RemoteBoundary shows it while a remote loads and a remote's own routes while a page of
- * theirs does. The server renders it under the shell's header in a remote's page
- * (apps/shell/src/server/render.tsx, with these styles in the shell's entry stylesheet) and the
- * browser loads the remote once it has hydrated (remote-deferral.ts), so the page keeps one
- * look from its first paint until its content arrives.
+ * theirs does; the server renders it for a part of a page it gave up waiting for (its styles
+ * are in the shell's entry stylesheet, so it looks the same from the first paint).
  */
 export function PageSkeleton() {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@travel/contracts';
 import { ScriptExternalLoadError } from './load-error';
 import { PageSkeleton } from './PageSkeleton';
-import { RemoteDeferralContext } from './remote-deferral';
-import { loadRemoteModule } from './registry';
+import { RemoteRenderingContext, type RemoteRendering } from './remote-rendering';
+import { loadRemoteModule, loadedRemoteModule, type RemoteModule } from './registry';
 import type { RemoteModuleName, RemoteModules } from './types';
 import './remote-boundary.css';
 
@@ -38,28 +38,46 @@ export interface RemoteModuleBoundaryProps<M extends RemoteModuleName> {
 }
 
 /**
+ * Loads a remote's module to render it. On the server, one that cannot load becomes a module that
+ * draws `failedView`, which the page's handover notes; in the browser a failure throws to the
+ * boundary's ErrorBoundary.
+ */
+function remoteLoader<M extends RemoteModuleName>(name: RemoteName, module: M, rendering: RemoteRendering, failedView: ReactNode): () => Promise<RemoteModule<M>> {
+  if (!rendering.onServer) return () => loadRemoteModule(name, module);
+  return () =>
+    loadRemoteModule(name, module).catch(() => {
+      rendering.failed(name);
+      return { default: () => failedView };
+    });
+}
+
+/**
  * Layer three of failure isolation (DESIGN.md): a remote module that cannot load, or crashes
  * while rendering, is replaced by a message and a retry button (or by `failed`); the rest of
- * the page keeps working.
+ * the page keeps working. The server renders the module in place, or that message when it cannot.
  */
 export function RemoteModuleBoundary<M extends RemoteModuleName>({ name, module, props, loading, failed }: RemoteModuleBoundaryProps<M>) {
   const [attempt, setAttempt] = useState(0);
-  const deferral = useContext(RemoteDeferralContext);
-  // A remote the server drew a placeholder for starts with that placeholder, so the page hydrates.
-  const [deferred, setDeferred] = useState(() => deferral.deferred(name));
+  const rendering = useContext(RemoteRenderingContext);
+  // The failure the server drew is drawn again to hydrate, then the remote is tried again.
+  const [failedOnServer, setFailedOnServer] = useState(() => rendering.failedOnServer(name));
   useEffect(() => {
-    if (!deferred) return;
-    deferral.resolved(name);
-    setDeferred(false);
-  }, [deferred, deferral, name]);
-  const Remote = useMemo(() => lazy(() => loadRemoteModule(name, module)), [name, module, attempt]);
+    if (!failedOnServer) return;
+    rendering.failed(name);
+    setFailedOnServer(false);
+  }, [failedOnServer, rendering, name]);
+  const failedView = failed ?? <RemoteFailed resetErrorBoundary={() => setFailedOnServer(false)} error={undefined} />;
+  // A module loaded before (the page hydrating the server's HTML of it) renders without suspending.
+  // failedView is drawn only on the server, where a boundary renders once.
+  const Remote = useMemo(
+    () => loadedRemoteModule(name, module)?.default ?? lazy(remoteLoader(name, module, rendering, failedView)),
+    [name, module, attempt, rendering],
+  );
+  if (rendering.onServer) rendering.rendered(name, module);
   const fallback = failed === undefined ? { FallbackComponent: RemoteFailed } : { fallback: failed };
-  if (deferred) return loading ?? <PageSkeleton />;
   return (
     <ErrorBoundary {...fallback} onError={logRenderError} onReset={() => setAttempt((n) => n + 1)} resetKeys={[name, module]}>
-      <Suspense fallback={loading ?? <PageSkeleton />}>
-        <Remote {...props} />
-      </Suspense>
+      <Suspense fallback={loading ?? <PageSkeleton />}>{failedOnServer ? failedView : <Remote {...props} />}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 export { RemoteBoundary, RemoteModuleBoundary, type RemoteModuleBoundaryProps } from './RemoteBoundary';
 export { PageSkeleton } from './PageSkeleton';
-export { NO_DEFERRAL, RemoteDeferralContext, deferralOf, type RemoteDeferral } from './remote-deferral';
-export { loadRemoteApp, loadRemoteModule, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls, type RemoteModule } from './registry';
+export { BROWSER_RENDERING, RemoteRenderingContext, hydratingRemotes, serverRemotes, type RemoteModuleId, type RemoteRendering } from './remote-rendering';
+export { loadRemoteApp, loadRemoteModule, loadRenderedModules, loadedRemoteModule, prefetchRemoteEntry, preloadRemoteApp, registerRemoteUrls, type RemoteModule } from './registry';
 export { ScriptExternalLoadError, reportRemoteLoadError } from './load-error';
 export { prepareHost, type HostContext } from './host';
 export { nextTask } from './next-task';

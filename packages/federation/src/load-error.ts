@@ -27,9 +27,16 @@ export function reportRemoteLoadError(remoteId: string, cause: unknown): ScriptE
  * no React import, which a runtime plugin must not have at top level.
  */
 export function failedRemoteModule(error: ScriptExternalLoadError): { default: () => never } {
-  return {
+  const module = {
     default: function FailedRemote(): never {
       throw error;
     },
   };
+  failedModules.add(module);
+  return module;
 }
+
+const failedModules = new WeakSet<object>();
+
+/** Whether a module is the stand-in of a remote that failed to load (never kept as loaded: a retry loads again). */
+export const isFailedRemoteModule = (module: object): boolean => failedModules.has(module);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemoteUrls } from '@travel/contracts';
-import { reportRemoteLoadError } from './load-error';
+import { isFailedRemoteModule, reportRemoteLoadError } from './load-error';
 import type { RemoteModuleName, RemoteModules } from './types';
 
 /** A remote's exposed module: a component taking that module's props. */
@@ -10,10 +10,24 @@ export type RemoteAppModule = RemoteModule<'App'>;
 
 let registeredUrls: Partial<RemoteUrls> = {};
 
-/** The shell learns where remotes live at run time, from the server (DESIGN.md). */
+/**
+ * The shell learns where remotes live at run time, from the server (DESIGN.md). A remote whose
+ * entry changed is registered again, which drops what was loaded from the old one: on the
+ * server, that is a remote's new build.
+ */
 export function registerRemoteUrls(urls: RemoteUrls): void {
-  registeredUrls = urls;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })), { force: true });
+  const changed = REMOTE_NAMES.filter((name) => registeredUrls[name] !== urls[name]);
+  registeredUrls = { ...urls };
+  for (const name of changed) loaded.delete(name);
+  if (changed.length) registerRemotes(changed.map((name) => ({ name, entry: urls[name] })), { force: true });
+}
+
+/** The modules each remote has loaded, by exposed name: one loaded before renders without suspending. */
+const loaded = new Map<RemoteName, Map<RemoteModuleName, RemoteModule<RemoteModuleName>>>();
+
+/** A remote's module if it has loaded already (a page hydrating the server's HTML of it renders it at once). */
+export function loadedRemoteModule<M extends RemoteModuleName>(name: RemoteName, exposed: M): RemoteModule<M> | undefined {
+  return loaded.get(name)?.get(exposed) as RemoteModule<M> | undefined;
 }
 
 /** Remotes a module has been asked from: their entry is on its way, so prefetching it would fetch it twice. */
@@ -25,6 +39,10 @@ export async function loadRemoteModule<M extends RemoteModuleName>(name: RemoteN
   try {
     const module = await loadRemote<RemoteModule<M>>(`${name}/${exposed}`);
     if (!module?.default) throw new Error(`remote "${name}" has no default export in ./${exposed}`);
+    if (!isFailedRemoteModule(module)) {
+      if (!loaded.has(name)) loaded.set(name, new Map());
+      loaded.get(name)?.set(exposed, module as RemoteModule<RemoteModuleName>);
+    }
     return module;
   } catch (error) {
     throw reportRemoteLoadError(name, error);
@@ -32,6 +50,20 @@ export async function loadRemoteModule<M extends RemoteModuleName>(name: RemoteN
 }
 
 export const loadRemoteApp = (name: RemoteName): Promise<RemoteAppModule> => loadRemoteModule(name, 'App');
+
+/**
+ * Loads the remote modules a server-rendered page was rendered with (its handover's
+ * `renderedModules`, as `hotels/App`), so the browser hydrates them at once. A failure is left to
+ * the page's boundary, which shows it and offers to try again.
+ */
+export async function loadRenderedModules(ids: readonly string[]): Promise<void> {
+  await Promise.allSettled(
+    ids.map((id) => {
+      const [name, exposed] = id.split('/') as [RemoteName, RemoteModuleName];
+      return loadRemoteModule(name, exposed);
+    }),
+  );
+}
 
 const preloads = new Map<RemoteName, Promise<unknown>>();
 

@@ -1,10 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { initTestI18n } from '@travel/mocks';
+import { initTestI18n, newRemoteBuilds } from '@travel/mocks';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RemoteBoundary, RemoteDeferralContext, RemoteModuleBoundary, ScriptExternalLoadError, deferralOf, type RemoteDeferral } from '@travel/federation';
+import {
+  RemoteBoundary,
+  RemoteModuleBoundary,
+  RemoteRenderingContext,
+  ScriptExternalLoadError,
+  hydratingRemotes,
+  loadRenderedModules,
+  serverRemotes,
+  type RemoteRendering,
+} from '@travel/federation';
 import resilienceRuntimePlugin from '../src/runtime-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -15,6 +24,7 @@ let errors: jest.SpyInstance;
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockedLoadRemote.mockReset();
+  newRemoteBuilds();
 });
 afterEach(() => errors.mockRestore());
 
@@ -110,24 +120,57 @@ describe('a named module of a remote', () => {
   });
 });
 
-test('a remote the server drew as its placeholder hydrates as that placeholder, then loads', async () => {
-  mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
-  const page = (deferral: RemoteDeferral) => (
-    <RemoteDeferralContext.Provider value={deferral}>
+describe('a page the server rendered', () => {
+  const page = (rendering: RemoteRendering) => (
+    <RemoteRenderingContext.Provider value={rendering}>
+      <header>Site header</header>
       <RemoteBoundary name="hotels" mount="/booknow/hotels" />
-    </RemoteDeferralContext.Provider>
+    </RemoteRenderingContext.Provider>
   );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page({ deferred: () => true, resolved: () => undefined }));
-  document.body.append(container);
-  expect(container.querySelector('.page-skeleton')).not.toBeNull();
-  expect(mockedLoadRemote).not.toHaveBeenCalled();
 
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, page(deferralOf(['hotels'])), { onRecoverableError: (error) => mismatches.push(error) });
+  /** The server's HTML of the page, put in the document as the browser receives it. */
+  function serverPage(rendering: RemoteRendering): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(rendering));
+    document.body.append(container);
+    return container;
+  }
+
+  async function hydrate(container: HTMLElement, rendering: RemoteRendering): Promise<unknown[]> {
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(rendering), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    return mismatches;
+  }
+
+  test('has the remote rendered in place, and the browser hydrates it with the module it loaded first', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
+    await loadRenderedModules(['hotels/App']);
+    const server = serverRemotes();
+    const container = serverPage(server);
+    expect(container.querySelector('h1')?.textContent).toBe('Hotels under /booknow/hotels');
+    expect([...server.renderedModules]).toEqual(['hotels/App']);
+    expect(container.querySelector('.page-skeleton')).toBeNull();
+
+    expect(await hydrate(container, hydratingRemotes([]))).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    container.remove();
   });
-  expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
-  expect(mismatches).toEqual([]);
-  container.remove();
+
+  test('has the failure message in place of a remote the server could not load; the browser hydrates it, then loads the remote', async () => {
+    const server = serverRemotes();
+    server.failed('hotels');
+    const container = serverPage(server);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Failed to load remote component.');
+    expect(container.textContent).toContain('Site header');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+
+    mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
+    expect(await hydrate(container, hydratingRemotes(['hotels']))).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Hotels under /booknow/hotels' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load remote component.')).not.toBeInTheDocument();
+    container.remove();
+  });
 });

@@ -59,7 +59,8 @@ describe('a page the server rendered', () => {
       },
       auth: { status: 'signedIn', user },
       exchangeRates: { EUR: 0.9 },
-      deferredRemotes: ['hotels'],
+      renderedModules: ['hotels/App'],
+      failedRemotes: [],
     };
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -69,7 +70,7 @@ describe('a page the server rendered', () => {
 
     const host = await prepareHost();
 
-    expect(host.handover?.deferredRemotes).toEqual(['hotels']);
+    expect(host.handover?.renderedModules).toEqual(['hotels/App']);
     const state = host.store.getState();
     expect(travelApi.endpoints.faqs.select()(state).data).toEqual(faqs);
     expect(selectAuthStatus(state)).toBe('signedIn');

@@ -13,8 +13,10 @@ export interface PageHandover {
   travelApi: RootState['travelApi'];
   auth: AuthState;
   exchangeRates: Record<string, number>;
-  /** Remotes the server drew a placeholder for (packages/federation remote-deferral.ts). */
-  deferredRemotes: RemoteName[];
+  /** The remote modules the page rendered with (`hotels/App`): the browser loads them before it hydrates the page. */
+  renderedModules: string[];
+  /** Remotes the server could not load: it drew the failure message, and the browser tries them again (packages/federation remote-rendering.ts). */
+  failedRemotes: RemoteName[];
 }
 
 /**
@@ -24,6 +26,6 @@ export interface PageHandover {
 export const apiCacheHandedOver = createAction<unknown>('page/apiCacheHandedOver');
 
 /** The handover of a store the server rendered with. */
-export function handoverOf(state: RootState, deferredRemotes: RemoteName[]): PageHandover {
-  return { travelApi: state.travelApi, auth: state.auth, exchangeRates: state.currency.exchangeRates, deferredRemotes };
+export function handoverOf(state: RootState, remotes: Pick<PageHandover, 'renderedModules' | 'failedRemotes'>): PageHandover {
+  return { travelApi: state.travelApi, auth: state.auth, exchangeRates: state.currency.exchangeRates, ...remotes };
 }

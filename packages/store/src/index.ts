@@ -14,3 +14,4 @@ export * from './agencySettingsApi';
 export * from './paymentsApi';
 export * from './proposalsApi';
 export * from './clientsApi';
+export * from './serverData';

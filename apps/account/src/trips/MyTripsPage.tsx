@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Luggage } from 'lucide-react';
 import { isoDay, type TripTiming } from '@travel/contracts';
-import { useBookingsQuery, useNavigationsQuery } from '@travel/store';
+import { bookingsApi, pageCall, travelApi, useBookingsQuery, useNavigationsQuery, usePageData } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { TripCard } from './TripCard';
 import { TRIP_TABS, isTripTab, tripsByTab } from './tripTabs';
@@ -15,6 +15,7 @@ export function MyTripsPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const selected: TripTiming = isTripTab(tabParam) ? tabParam : 'upcoming';
+  usePageData(pageCall(bookingsApi.endpoints.bookings, undefined), pageCall(travelApi.endpoints.navigations, undefined));
   const bookings = useBookingsQuery();
   const { data: services } = useNavigationsQuery();
   const tabRefs = useRef<Partial<Record<TripTiming, HTMLButtonElement | null>>>({});

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,11 +7,13 @@ import {
   CURRENCY_COOKIE,
   FALLBACK_LANGUAGE,
   HIDE_FOOTER_COOKIE,
+  REMOTE_NAMES,
   HIDE_HEADER_COOKIE,
   isMobileUserAgent,
   type Agency,
   type Boot,
   type LanguageCode,
+  type RemoteUrls,
 } from '@travel/contracts';
 import { inProcessClient } from './in-process-http';
 
@@ -33,6 +35,7 @@ interface ShellServerEntry {
     translations: Record<string, Translations>;
     dataLimitMs: number;
     renderLimitMs: number;
+    remotes: RemoteUrls;
   }): Promise<{ html: string; handover: unknown; status?: number; redirect?: string }>;
 }
 
@@ -78,6 +81,20 @@ export function serverEntryFile(staticRoot: string): string {
 }
 
 /**
+ * Each remote's server build (`<staticRoot>/server/<remote>/remoteEntry.js`), with the time it was
+ * built as its version: a remote built again is loaded afresh by the next page, without
+ * restarting the server or rebuilding the shell. A missing one renders as failed.
+ */
+function remoteServerEntries(staticRoot: string): RemoteUrls {
+  const entries = REMOTE_NAMES.map((name) => {
+    const file = path.join(staticRoot, 'server', name, 'remoteEntry.js');
+    const built = statSync(file, { throwIfNoEntry: false });
+    return [name, built ? `${file}?v=${built.mtimeMs}` : file];
+  });
+  return Object.fromEntries(entries) as RemoteUrls;
+}
+
+/**
  * Renders the site's pages on the server with the shell's server build, or null when the build
  * has none (then the browser renders every page). A page that fails to render is logged and
  * answered null, so the caller sends the page the browser renders instead.
@@ -111,6 +128,7 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
           translations: { [language]: translations(language), [FALLBACK_LANGUAGE]: translations(FALLBACK_LANGUAGE) },
           dataLimitMs: DATA_LIMIT_MS,
           renderLimitMs: RENDER_LIMIT_MS,
+          remotes: remoteServerEntries(staticRoot),
         });
         return { html: rendered.html, handover: JSON.stringify(rendered.handover), status: rendered.status, redirect: sitePath(rendered.redirect) };
       } catch (error) {

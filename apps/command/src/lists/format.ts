@@ -1,3 +1,5 @@
+import { portableIntlText } from '@travel/contracts';
+
 // Days as the Command Center's lists show them: short, with the year (a booking may be for next
 // year), read as calendar days in UTC as the API stores them.
 
@@ -9,7 +11,7 @@ export const shortDay = (day: string, language: string): string => new Intl.Date
 
 /** A trip's first and last day in the language's own range format ('12 – 14 Dec 2026'); one day when they are the same. */
 export const shortDayRange = (start: string, end: string, language: string): string =>
-  start === end ? shortDay(start, language) : new Intl.DateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(start), utcMidnight(end));
+  start === end ? shortDay(start, language) : portableIntlText(new Intl.DateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(start), utcMidnight(end)));
 
 /** The end of a day of the agent's calendar, as an instant: an expiry on that day holds all that day where the agent is. */
 export const endOfLocalDay = (day: string): string => new Date(`${day}T23:59:59.999`).toISOString();

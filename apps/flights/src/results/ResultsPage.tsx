@@ -12,10 +12,10 @@ import {
   type FlightSort,
   type JourneyOffer,
 } from '@travel/contracts';
-import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
+import { pageCall, selectCurrency, selectLanguage, useAppSelector, usePageData } from '@travel/store';
 import { apiProblem } from '@travel/ui';
 import { ResultsLayout, SearchProblem, activeFilterCount, firstBookableDay, formatDay, formatDayRange } from '@travel/ui/search';
-import { useFlightSearchQuery } from '../api';
+import { flightsApi, useFlightSearchQuery } from '../api';
 import { FlightSearchForm } from '../form/FlightSearchForm';
 import { draftErrors, hasErrors, initialDraft } from '../form/searchDraft';
 import { ChosenOutbound } from './ChosenOutbound';
@@ -64,7 +64,9 @@ function Results({ query }: { query: FlightResultsQuery }) {
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
   const currency = useAppSelector(selectCurrency);
-  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery({ ...query, currency });
+  const search = { ...query, currency };
+  usePageData(pageCall(flightsApi.endpoints.flightSearch, search));
+  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery(search);
 
   const outbound = data?.inbound ? data.outbound.find((journey) => journey.key === params.get(OUTBOUND_PARAM)) : undefined;
   const chooseOutbound = (journey: JourneyOffer | undefined) =>

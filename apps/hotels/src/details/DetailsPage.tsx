@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ExternalLink, Info, MapPin, RotateCcw } from 'lucide-react';
 import { HOTELS_BASE_PATH, parseHotelStay, roomsQuery, scoreWord, type HotelDetails, type HotelStayParams } from '@travel/contracts';
-import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
+import { pageCall, selectCurrency, selectLanguage, useAppSelector, usePageData } from '@travel/store';
 import { Skeleton, Stars, apiProblem, dateRangeErrorsOf, useApiErrorText, useHotelTerms } from '@travel/ui';
 import { PhotoGallery } from '@travel/ui/details';
 import { formatDay } from '@travel/ui/search';
-import { useHotelDetailsQuery, useHotelReviewsQuery } from '../api';
+import { hotelsApi, useHotelDetailsQuery, useHotelReviewsQuery } from '../api';
 import { formatRating, regionName } from '../format';
 import { backLinkOf } from './backLink';
 import { galleryPhotos } from './galleryPhotos';
@@ -62,13 +62,9 @@ function Details({ stay }: { stay: HotelStayParams }) {
   const { t } = useTranslation('hotels');
   const { problemText } = useApiErrorText();
   const currency = useAppSelector(selectCurrency);
-  const { data, error, isError, isFetching, refetch } = useHotelDetailsQuery({
-    hotelId: stay.hotelId,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    rooms: roomsQuery(stay.rooms),
-    currency,
-  });
+  const request = { hotelId: stay.hotelId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: roomsQuery(stay.rooms), currency };
+  usePageData(pageCall(hotelsApi.endpoints.hotelDetails, request), pageCall(hotelsApi.endpoints.hotelReviews, stay.hotelId));
+  const { data, error, isError, isFetching, refetch } = useHotelDetailsQuery(request);
   // Asked at once, beside the details: the reviews do not wait for the rooms and rates.
   const reviews = useHotelReviewsQuery(stay.hotelId);
 

@@ -1,9 +1,9 @@
-import type { PropertyPaymentMethod } from '@travel/contracts';
+import { portableIntlText, type PropertyPaymentMethod } from '@travel/contracts';
 
 /** '15:00' as the page's language says a time of day ('3:00 PM', '15:00', '15.00'). */
 export function clockTime(time: string, language: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  return portableIntlText(new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes))));
 }
 
 /** 'a, b and c' in the page's language. */

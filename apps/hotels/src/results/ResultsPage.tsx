@@ -13,10 +13,10 @@ import {
   type HotelResultsSort,
   type HotelSearchRequest,
 } from '@travel/contracts';
-import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
+import { pageCall, selectCurrency, selectLanguage, useAppSelector, usePageData } from '@travel/store';
 import { apiProblem } from '@travel/ui';
 import { Pagination, ResultsLayout, SearchProblem, activeFilterCount, formatDay, formatDayRange, pageCountOf, partySize } from '@travel/ui/search';
-import { useHotelSearchQuery } from '../api';
+import { hotelsApi, useHotelSearchQuery } from '../api';
 import { HotelSearchForm } from '../form/HotelSearchForm';
 import { initialDraft } from '../form/searchDraft';
 import { cappedStay } from './cappedStay';
@@ -76,6 +76,7 @@ function Results({ query }: { query: HotelResultsQuery }) {
   const language = useAppSelector(selectLanguage);
   const currency = useAppSelector(selectCurrency);
   const request = useMemo(() => searchRequest(query, currency), [query, currency]);
+  usePageData(pageCall(hotelsApi.endpoints.hotelSearch, request));
   // `data` keeps the last answer while a filter change fetches: the list stays, dimmed.
   const { data, error, isError, isFetching, refetch } = useHotelSearchQuery(request);
 

@@ -20,15 +20,17 @@ export function startPageData(store: AppStore, agency: Agency, page: Page, signe
 }
 
 /**
- * Waits for the calls under way, at most `limitMs`: a slow call leaves its part of the page
- * to render as it does while loading (its skeleton), and the browser finishes it.
+ * Waits for the calls under way until `deadline`: a slow call leaves its part of the page to
+ * render as it does while loading (its skeleton), and the browser finishes it.
  */
-export async function settlePageData(store: AppStore, limitMs: number): Promise<void> {
-  const running = Promise.all(store.dispatch(travelApi.util.getRunningQueriesThunk()));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, limitMs);
+export async function settlePageData(store: AppStore, deadline: Promise<void>): Promise<void> {
+  await Promise.race([Promise.all(store.dispatch(travelApi.util.getRunningQueriesThunk())), deadline]);
+}
+
+/** The moment the page's data must be in: `limitMs` from now. */
+export function pageDataDeadline(limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Not a reason for the process to stay up.
+    setTimeout(resolve, limitMs).unref();
   });
-  await Promise.race([running, limit]);
-  clearTimeout(timer);
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { agencyFixture, initTestI18n, renderInHost } from '@travel/mocks';
+import { agencyFixture, initTestI18n, renderInHost, newRemoteBuilds } from '@travel/mocks';
 import { HomeSearch } from '../../src/home/HomeSearch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -28,6 +28,7 @@ beforeEach(() => {
   window.cancelIdleCallback = () => undefined;
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockedLoadRemote.mockReset();
+  newRemoteBuilds();
   mockedLoadRemote.mockResolvedValue({ default: HotelSearchForm });
 });
 afterEach(() => errors.mockRestore());

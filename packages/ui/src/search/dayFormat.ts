@@ -1,3 +1,5 @@
+import { portableIntlText } from '@travel/contracts';
+
 // Calendar days (YYYY-MM-DD) in the page's language. A day is read at midnight UTC and
 // formatted in UTC, so it names the same day in every time zone.
 
@@ -26,5 +28,5 @@ export function formatLongDay(day: string, language: string): string {
  * ('Fri, Dec 12 – Sun, Dec 14'; 'Fr., 12. – So., 14. Dez.'); the year shows when it changes.
  */
 export function formatStay(checkIn: string, checkOut: string, language: string): string {
-  return new Intl.DateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(checkIn), utcMidnight(checkOut));
+  return portableIntlText(new Intl.DateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(checkIn), utcMidnight(checkOut)));
 }
