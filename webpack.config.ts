@@ -16,6 +16,7 @@ import { DEV_APPS, REMOTE_NAMES, TRANSLATION_EDITS_PATH, devApiPort, devPort, ty
 import { TREE_SHAKEN_SINGLETONS, sharedModules, startupLibrariesPattern, startupPackagesEntryPattern } from '@travel/federation/shared';
 import { STARTUP_PACKAGES_CHUNK, startupPackagesCacheGroup } from '@travel/federation/startup-packages';
 import { StartupAssetsPlugin } from '@travel/federation/startup-assets';
+import { RemotePageStylesPlugin } from '@travel/federation/remote-page-styles';
 import { ProvideUsedSharedExportsPlugin, RecordSharedExportsPlugin, SharedExportsLedger } from '@travel/federation/shared-exports';
 import type { RemoteModuleName } from '@travel/federation';
 import { translationEditsMiddleware } from './scripts/dev-server/translation-edits';
@@ -166,6 +167,7 @@ export function buildConfig(app: AppName, mode: Mode, ledger?: SharedExportsLedg
           ]
         : []),
       ...(production && isShell ? [new StartupAssetsPlugin(STARTUP_CHUNKS)] : []),
+      ...(production && !isShell ? [new RemotePageStylesPlugin(remoteExposes(appDir))] : []),
       ...(production
         ? [
             new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),

@@ -1,5 +1,8 @@
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { signedInAs } from './accounts';
+import { daysFromNow } from './hotel-search';
 import { SIGNED_OUT, dismissSavingPopup, fetchHtml, site } from './support';
 
 /**
@@ -38,6 +41,23 @@ const PAGES: ReadonlyArray<{ path: string; content: RegExp; dataCall?: string }>
   { path: '/user-terms-and-conditions', content: /Terms/ },
 ];
 
+/** The remotes' pages: rendered on the server by the remote that owns the route, with its data. */
+const REMOTE_PAGES: ReadonlyArray<{ name: string; path: () => string; content: string; dataCall: string }> = [
+  { name: 'hotel search', path: () => '/booknow/hotels/search', content: 'main form.hotel-search-form', dataCall: '/api/hotels/search' },
+  {
+    name: 'hotel results',
+    path: () => `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${daysFromNow(45)}&checkOut=${daysFromNow(47)}&rooms=2`,
+    content: 'main .result-card',
+    dataCall: '/api/hotels/search',
+  },
+  {
+    name: 'flight results',
+    path: () => `/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(45)}&return=${daysFromNow(52)}&adults=2&children=0&infants=0&cabin=economy`,
+    content: 'main .journey-card button',
+    dataCall: '/api/flights/search',
+  },
+];
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -46,6 +66,14 @@ test.describe('with JavaScript off', () => {
       await page.goto(site('wayfarer', path));
       await expect(page.locator('main')).toContainText(content);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' })).toBeVisible();
+    });
+  }
+
+  for (const { name, path: pagePath, content } of REMOTE_PAGES) {
+    test(`the ${name} page arrives rendered by its remote, with its data`, async ({ page }) => {
+      await page.goto(site('wayfarer', pagePath()));
+      await expect(page.locator(content).first()).toBeVisible();
+      await expect(page.locator('main .page-skeleton')).toHaveCount(0);
     });
   }
 
@@ -85,6 +113,18 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle');
       expect(hydration()).toEqual([]);
       if (dataCall) expect(calls).not.toContain(dataCall);
+    });
+  }
+
+  for (const { name, path: pagePath, content, dataCall } of REMOTE_PAGES) {
+    test(`the ${name} page is taken over without a hydration error or asking again for its data`, async ({ page }) => {
+      const hydration = watchHydration(page);
+      const calls = watchApiCalls(page);
+      await page.goto(site('wayfarer', pagePath()));
+      await expect(page.locator(content).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(hydration()).toEqual([]);
+      expect(calls).not.toContain(dataCall);
     });
   }
 
@@ -134,6 +174,24 @@ test('@mobile a phone gets the phone header from the server and takes it over wi
   await expect(page.locator('main')).toContainText(FAQ_QUESTION);
   await page.waitForLoadState('networkidle');
   expect(hydration()).toEqual([]);
+});
+
+test('a remote whose server build is missing: the server renders the fallback in its place and the rest of the page, and the browser loads the remote', async ({ page }) => {
+  // Cruise's: no other test needs its server build (a page of it renders the same either way once the browser has it).
+  const entry = path.join(__dirname, '..', 'dist', 'server', 'cruise', 'remoteEntry.js');
+  renameSync(entry, `${entry}.away`);
+  try {
+    const served = await fetchHtml('wayfarer', '/booknow/cruise/search');
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('Failed to load remote component.');
+    expect(served.body).toContain('class="header-logo"');
+    await dismissSavingPopup(page);
+    await page.goto(site('wayfarer', '/booknow/cruise/search'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cruises');
+    await expect(page.getByText('Failed to load remote component.')).toHaveCount(0);
+  } finally {
+    renameSync(`${entry}.away`, entry);
+  }
 });
 
 test('a page whose HTML differs from what the browser renders is reported, so the checks above can fail', async ({ page }) => {

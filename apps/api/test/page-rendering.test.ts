@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STATE_ELEMENT_ID, REMOTE_NAMES, STARTUP_ASSETS_FILE, type RemoteName } from '@travel/contracts';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_NAMES, REMOTE_PAGE_STYLES_FILE, STARTUP_ASSETS_FILE, type RemoteName } from '@travel/contracts';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
 import { styleHash } from '../src/web/csp';
 import { serverEntryFile } from '../src/web/page-renderer';
@@ -37,6 +37,8 @@ function sourceBuild(serverEntry: string, remotes: readonly RemoteName[] = REMOT
   for (const name of remotes) {
     mkdirSync(path.join(staticRoot, 'server', name));
     writeFileSync(path.join(staticRoot, 'server', name, 'remoteEntry.js'), remoteSourceContainer(name));
+    mkdirSync(path.join(staticRoot, name));
+    writeFileSync(path.join(staticRoot, name, REMOTE_PAGE_STYLES_FILE), JSON.stringify({ App: `page-styles-App.${name}.css` }));
   }
   writeFileSync(path.join(staticRoot, 'shell', STARTUP_ASSETS_FILE), JSON.stringify({ scripts: ['/bootstrap.4e5f6a7b.js'], styles: ['/bootstrap.8c9d0e1f.css'] }));
   return staticRoot;
@@ -188,6 +190,10 @@ describe('pages rendered on the server', () => {
     expect(total).toBeGreaterThanOrEqual(results.length);
     expect(handoverOf(res.body).renderedModules).toEqual(['hotels/App']);
     expect(root).not.toContain('page-skeleton');
+    // Its first paint has the remote's styles, after the shell's.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(links).toEqual(['/bootstrap.8c9d0e1f.css', '/remotes/hotels/page-styles-App.hotels.css']);
   });
 
   it.each(['en', 'ar'])("renders a hotel's details with its rooms (%s)", async (language) => {

@@ -9,3 +9,10 @@ export interface StartupAssets {
   scripts: string[];
   styles: string[];
 }
+
+/**
+ * In a remote's build folder: for each module it exposes (`App`), the one stylesheet with every
+ * style that module's pages use, which the server links in a page it rendered with it.
+ */
+export const REMOTE_PAGE_STYLES_FILE = 'page-styles.json';
+export type RemotePageStyles = Record<string, string>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Wallet } from 'lucide-react';
 import { isoDay } from '@travel/contracts';
-import { selectAgency, selectLanguage, useAppSelector, useBookingsQuery, useReceivedGrantsQuery } from '@travel/store';
+import { bookingsApi, pageCall, paymentsApi, selectAgency, selectLanguage, useAppSelector, useBookingsQuery, usePageData, useReceivedGrantsQuery } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { formatMinor, sentenceWithReference } from '@travel/ui/booking';
 import { formatDay } from '@travel/ui/search';
@@ -18,6 +18,7 @@ export function WalletPage() {
   const user = useSignedInUser();
   const language = useAppSelector(selectLanguage);
   const skip = !user.isRewardWalletEnable;
+  usePageData(...(skip ? [] : [pageCall(bookingsApi.endpoints.bookings, undefined), pageCall(paymentsApi.endpoints.receivedGrants, undefined)]));
   const bookings = useBookingsQuery(undefined, { skip });
   const grants = useReceivedGrantsQuery(undefined, { skip });
   const movements = useMemo(() => walletActivity(bookings.data ?? [], grants.data?.grants ?? []), [bookings.data, grants.data]);

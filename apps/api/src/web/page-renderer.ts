@@ -8,11 +8,14 @@ import {
   FALLBACK_LANGUAGE,
   HIDE_FOOTER_COOKIE,
   REMOTE_NAMES,
+  REMOTE_PAGE_STYLES_FILE,
   HIDE_HEADER_COOKIE,
   isMobileUserAgent,
   type Agency,
   type Boot,
   type LanguageCode,
+  type RemoteName,
+  type RemotePageStyles,
   type RemoteUrls,
 } from '@travel/contracts';
 import { inProcessClient } from './in-process-http';
@@ -36,7 +39,7 @@ interface ShellServerEntry {
     dataLimitMs: number;
     renderLimitMs: number;
     remotes: RemoteUrls;
-  }): Promise<{ html: string; handover: unknown; status?: number; redirect?: string }>;
+  }): Promise<{ html: string; handover: { renderedModules: string[] }; status?: number; redirect?: string }>;
 }
 
 export interface RenderedPage {
@@ -44,6 +47,8 @@ export interface RenderedPage {
   html: string;
   /** The state the browser takes over, as a JSON string. */
   handover: string;
+  /** The stylesheets of the remote modules it was rendered with, which its first paint needs. */
+  styles: string[];
   /** The status the page asked for (the not-found page's 404). */
   status?: number;
   /** A path of this site the page sends the visitor to instead. */
@@ -95,6 +100,32 @@ function remoteServerEntries(staticRoot: string): RemoteUrls {
 }
 
 /**
+ * The stylesheet of each remote module a page was rendered with (`hotels/App`), as the remote's
+ * build lists them (`<staticRoot>/<remote>/page-styles.json`), under the URL the remote is served
+ * from. Read again when a remote is built again.
+ */
+function remotePageStyles(staticRoot: string): (modules: readonly string[], remotes: Boot['remotes']) => string[] {
+  const lists = new Map<RemoteName, { builtAt: number; styles: RemotePageStyles }>();
+  const stylesOf = (name: RemoteName): RemotePageStyles => {
+    const file = path.join(staticRoot, name, REMOTE_PAGE_STYLES_FILE);
+    const builtAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (builtAt === undefined) return {};
+    let list = lists.get(name);
+    if (list?.builtAt !== builtAt) {
+      list = { builtAt, styles: JSON.parse(readFileSync(file, 'utf8')) as RemotePageStyles };
+      lists.set(name, list);
+    }
+    return list.styles;
+  };
+  return (modules, remotes) =>
+    modules.flatMap((id) => {
+      const [name, module = ''] = id.split('/') as [RemoteName, string];
+      const file = REMOTE_NAMES.includes(name) ? stylesOf(name)[module] : undefined;
+      return file ? [new URL(file, new URL(remotes[name], 'http://site')).pathname] : [];
+    });
+}
+
+/**
  * Renders the site's pages on the server with the shell's server build, or null when the build
  * has none (then the browser renders every page). A page that fails to render is logged and
  * answered null, so the caller sends the page the browser renders instead.
@@ -106,6 +137,7 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
   // Loaded on first use: a process that serves only the API never pays for React.
   let entry: ShellServerEntry | undefined;
   const translations = translationsIn(localesDir);
+  const stylesFor = remotePageStyles(staticRoot);
   return {
     async render(request, boot, language, currency) {
       try {
@@ -130,7 +162,13 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
           renderLimitMs: RENDER_LIMIT_MS,
           remotes: remoteServerEntries(staticRoot),
         });
-        return { html: rendered.html, handover: JSON.stringify(rendered.handover), status: rendered.status, redirect: sitePath(rendered.redirect) };
+        return {
+          html: rendered.html,
+          handover: JSON.stringify(rendered.handover),
+          styles: stylesFor(rendered.handover.renderedModules, boot.remotes),
+          status: rendered.status,
+          redirect: sitePath(rendered.redirect),
+        };
       } catch (error) {
         request.log.error({ err: error }, 'page failed to render on the server; the browser renders it');
         return null;

@@ -60,7 +60,7 @@ export function loadStartupAssets(shellDir: string): StartupAssets | null {
  * before any script runs, and its header and page styles are in them (the shell's script
  * later finds them in place and does not add them again).
  */
-export function renderStylesheets({ styles }: StartupAssets): string {
+export function renderStylesheets({ styles }: Pick<StartupAssets, 'styles'>): string {
   return styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 }
 
@@ -109,7 +109,9 @@ function renderHeadSegment(boot: Boot, content: PageContent | undefined, { prelo
   const parts = [renderHead(boot)];
   if (content) parts.push(`<style>${content.frame.style}</style>`);
   if (content?.rendered) {
+    // The shell's, then the remote's the page was rendered with.
     if (stylesheets) parts.push(stylesheets);
+    if (content.rendered.styles.length > 0) parts.push(renderStylesheets(content.rendered));
   } else {
     if (preloads) parts.push(preloads);
     if (content) parts.push(TRANSLATION_PRELOADS.get(content.frame.language) ?? '');

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { managesAgency, type PersonRef } from '@travel/contracts';
+import { pageCall, usePageData } from '@travel/store';
 import { useSignedInUser } from '@travel/ui/account';
-import { useAgencyBookingsQuery } from '../api';
+import { commandApi, useAgencyBookingsQuery } from '../api';
 import { withFilters } from '../lists/listUrl';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { BookingFilters } from './BookingFilters';
@@ -19,7 +20,9 @@ export function BookingsPage() {
   const read = useCallback((params: URLSearchParams) => readBookingList(params, agentFilter), [agentFilter]);
   const [state, go] = useListState(read, bookingListSearch);
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
-  const rows = useAgencyBookingsQuery(bookingListQuery(state)).data?.bookings;
+  const listQuery = bookingListQuery(state);
+  usePageData(pageCall(commandApi.endpoints.agencyBookings, listQuery));
+  const rows = useAgencyBookingsQuery(listQuery).data?.bookings;
   const [seenAgents, setSeenAgents] = useState<PersonRef[]>([]);
   useEffect(() => {
     if (rows) setSeenAgents((seen) => knownAgents(seen, rows, null));

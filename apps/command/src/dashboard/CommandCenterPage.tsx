@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BookOpen, Package, Palette, Percent, Users } from 'lucide-react';
 import { canRead, type Dashboard, isoDay } from '@travel/contracts';
-import { selectLanguage, useAppSelector } from '@travel/store';
+import { pageCall, selectLanguage, useAppSelector, usePageData } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { ShortcutCards, useSignedInUser, type ShortcutCard } from '@travel/ui/account';
 import { AREA_PATHS } from '../areas';
 import { shortDayRange } from '../lists/format';
 import { LoadFailed } from '../lists/LoadFailed';
-import { useAgencyDashboardQuery } from './dashboardApi';
+import { dashboardApi, useAgencyDashboardQuery } from './dashboardApi';
 import { DeadlineAgenda } from './DeadlineAgenda';
 import { FigureCards } from './FigureCards';
 import { PeriodPicker } from './PeriodPicker';
@@ -71,6 +71,7 @@ export function CommandCenterPage() {
   const navigate = useNavigate();
   const choice = readPeriod(search);
   const period = periodOf(choice, isoDay(new Date()));
+  usePageData(pageCall(dashboardApi.endpoints.agencyDashboard, period));
   const query = useAgencyDashboardQuery(period);
   const choose = (next: PeriodChoice) => navigate({ search: periodSearch(next) });
   const shortcuts: ShortcutCard[] = SHORTCUTS.filter(({ area }) => canRead(user, area)).map(({ area, Icon }) => ({
