@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AGENT_ROLES, AGENT_STATUSES } from '@travel/contracts';
 import { SelectField } from '@travel/ui/booking';
-import { useMediaQuery } from '@travel/ui/search';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { SearchBox } from '../lists/SearchBox';
 import { readChoice } from '../lists/listUrl';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { AgentCards, AgentsTable } from './AgentRows';
 import { agentListQuery, agentListSearch, readAgentList, type AgentListState } from './agentList';
@@ -21,7 +20,7 @@ export function AgentsPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useAgentsQuery(agentListQuery(state));
   const pageHref = usePageHref(state, agentListSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const filtered = state.q !== '' || state.status !== '' || state.role !== '';
 
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentInvitation } from '@travel/contracts';
-import { useMediaQuery } from '@travel/ui/search';
 import { LoadFailed } from '../lists/LoadFailed';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useAgentInvitationsQuery, useResendInvitationMutation, useRevokeInvitationMutation } from './agentsApi';
 import { InvitationCards, InvitationsTable, type InvitationAction, type InvitationRowsProps } from './InvitationRows';
 
@@ -12,7 +11,7 @@ type Outcome = { status: string } | { failure: string } | null;
 /** The invitations not yet accepted: who, which role, until when; resend (a new link for a new week) or revoke each. */
 export function PendingInvitations() {
   const { t } = useTranslation('command');
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const invitations = useAgentInvitationsQuery();
   const [resend, { isLoading: resending }] = useResendInvitationMutation();
   const [revoke, { isLoading: revoking }] = useRevokeInvitationMutation();

@@ -6,14 +6,13 @@ import type { AgencyBookingRow, AgencyBookingSort, SortDirection } from '@travel
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '@travel/ui';
 import { BookingReference, formatMinor } from '@travel/ui/booking';
-import { useMediaQuery } from '@travel/ui/search';
 import { BOOKINGS_EXPORT_PATH, useAgencyBookingsQuery } from '../api';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { SortChoice } from '../lists/SortChoice';
 import { SortHeader } from '../lists/SortHeader';
 import { shortDay, shortDayRange } from '../lists/format';
 import { sortedBy } from '../lists/listUrl';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { ServiceName, StatusBadge } from './BookingParts';
 import { TableFrame } from '../lists/TableFrame';
 import { BOOKING_SORTS, bookingExportSearch, bookingFirstDir, bookingListQuery, type BookingListState } from './bookingList';
@@ -40,7 +39,7 @@ export interface BookingsResultsProps {
  */
 export function BookingsResults({ state, onState, search, caption, empty, withClient = true, cardHeading = 'h2' }: BookingsResultsProps) {
   const { t } = useTranslation('command');
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const list = useAgencyBookingsQuery(bookingListQuery(state));
   const pageHref = usePageHref(state, search);
   const sortBy = (column: AgencyBookingSort) => onState(sortedBy(state, column, bookingFirstDir));

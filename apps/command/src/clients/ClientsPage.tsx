@@ -5,7 +5,6 @@ import { UserPlus } from 'lucide-react';
 import { clientName, type Client, type ClientSort, type SortDirection } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr } from '@travel/ui';
-import { useMediaQuery } from '@travel/ui/search';
 import { useClientsQuery } from '../api';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { SearchBox } from '../lists/SearchBox';
@@ -13,7 +12,7 @@ import { SortChoice } from '../lists/SortChoice';
 import { SortHeader } from '../lists/SortHeader';
 import { shortDay } from '../lists/format';
 import { sortedBy, withFilters } from '../lists/listUrl';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { clientFirstDir, clientListQuery, clientListSearch, readClientList } from './clientList';
 import { TableFrame } from '../lists/TableFrame';
@@ -36,7 +35,7 @@ export function ClientsPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useClientsQuery(clientListQuery(state));
   const pageHref = usePageHref(state, clientListSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const sortable = COLUMNS.flatMap(({ key, sort }) => (sort ? [{ column: sort, label: t(`clients.columns.${key}`) }] : []));
 
   return (

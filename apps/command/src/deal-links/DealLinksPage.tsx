@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DealLink } from '@travel/contracts';
 import { Modal } from '@travel/ui';
 import { failureText } from '@travel/ui/account';
-import { useMediaQuery } from '@travel/ui/search';
 import { useDealLinksQuery, useDeleteDealLinkMutation } from '../api';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { DealLinkCards, DealLinksTable } from './DealLinkRows';
 import { DealLinkForm } from './DealLinkForm';
@@ -29,7 +28,7 @@ export function DealLinksPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useDealLinksQuery({ page: state.page });
   const pageHref = usePageHref(state, listSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const [deleting, setDeleting] = useState<DealLink | null>(null);
   const [notice, setNotice] = useState('');
   // A new link is the newest: the first page shows it.

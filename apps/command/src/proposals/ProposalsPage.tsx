@@ -6,13 +6,12 @@ import { PROPOSAL_STATUSES, managesAgency, type ProposalListRow, type ProposalSt
 import { selectLanguage, useAppSelector, useProposalsQuery } from '@travel/store';
 import { useSignedInUser } from '@travel/ui/account';
 import { SelectField } from '@travel/ui/booking';
-import { useMediaQuery } from '@travel/ui/search';
 import { ClientFilter } from '../lists/ClientFilter';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDay } from '../lists/format';
 import { readChoice } from '../lists/listUrl';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import type { DeletedProposal } from './ProposalActions';
 import { AttentionBadges, ProposalStatusBadge, Totals, newProposalPath, proposalPath } from './ProposalParts';
@@ -27,7 +26,7 @@ export function ProposalsPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useProposalsQuery(proposalListQuery(state));
   const pageHref = usePageHref(state, proposalListSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
   const change = (next: Partial<ProposalListState>) => go(withProposalFilters(state, next));
   const filtered = state.status !== '' || state.clientId !== '';
   const deleted = (useLocation().state as Partial<DeletedProposal> | null)?.deleted;

@@ -6,11 +6,10 @@ import { SEARCHED_SERVICES, SEARCH_LIMITS, serviceByKey, type AgencySearch, type
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { SERVICE_ICONS, SERVICE_LABEL_KEYS } from '@travel/ui';
 import { SelectField, formatMinor } from '@travel/ui/booking';
-import { useMediaQuery } from '@travel/ui/search';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDayRange } from '../lists/format';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import { useAgencySearchesQuery } from './searchesApi';
 import { readSearchList, searchListQuery, searchListSearch } from './searchList';
@@ -30,7 +29,7 @@ export function SearchesPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useAgencySearchesQuery(searchListQuery(state));
   const pageHref = usePageHref(state, searchListSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
 
   return (
     <div className="account-page container command-list">

@@ -6,14 +6,13 @@ import { selectLanguage, useAppSelector, useWalletGrantsQuery } from '@travel/st
 import { Ltr } from '@travel/ui';
 import { useSignedInUser } from '@travel/ui/account';
 import { formatMinor } from '@travel/ui/booking';
-import { useMediaQuery } from '@travel/ui/search';
 import { AREA_PATHS } from '../areas';
 import { Fact } from '../lists/DetailFrame';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { TableFrame } from '../lists/TableFrame';
 import { shortDay } from '../lists/format';
 import { readPage } from '../lists/listUrl';
-import { PHONE_QUERY } from '../lists/phone';
+import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
 import './wallet-ledger.css';
 
@@ -40,7 +39,7 @@ export function WalletLedgerPage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
   const list = useWalletGrantsQuery({ page: state.page }, { skip: !manager });
   const pageHref = usePageHref(state, ledgerSearch);
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = usePhoneList();
 
   return (
     <div className="account-page container command-list">

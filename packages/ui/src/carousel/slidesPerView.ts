@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { selectMobileDevice, useAppSelector } from '@travel/store';
 
 /** Viewport widths (px) where the carousel shows 2 and then 4 items: phones 1, tablets 2, desktops 4. */
 export const CAROUSEL_BREAKPOINTS = { tablet: 600, desktop: 1024 } as const;
@@ -15,11 +16,15 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** How many items fit the viewport now; re-renders only when the number changes. */
+/**
+ * How many items fit the viewport now; re-renders only when the number changes. The server,
+ * and the page hydrating its HTML, guess from the device: one on a phone, as many as a desktop fits.
+ */
 export function useSlidesPerView(): number {
+  const phone = useAppSelector(selectMobileDevice);
   return useSyncExternalStore(
     subscribe,
     () => slidesPerView(window.innerWidth),
-    () => DESKTOP_PER_VIEW,
+    () => (phone ? 1 : DESKTOP_PER_VIEW),
   );
 }
