@@ -103,10 +103,10 @@ for (const tag of ['', '@mobile ']) {
 }
 
 test.describe('a page opened directly, before its scripts run', () => {
-  // The server renders the page: a service's page arrives with the header and the skeleton its
-  // remote replaces, a page of the shell with its content.
+  // The server renders the page: a service's page arrives rendered by its remote, a page of the
+  // shell with its content.
   for (const [path, before] of [
-    ['/booknow/hotels/search', (page: Page) => page.locator('main .page-skeleton')],
+    ['/booknow/hotels/search', (page: Page) => page.getByRole('form', { name: 'Search hotels' })],
     ['/faqs', (page: Page) => page.getByRole('heading', { level: 1, name: 'FAQ' })],
   ] as const) {
     test(`${path} shows the header with the agency's logo and its first screen, then the page`, async ({ page }) => {

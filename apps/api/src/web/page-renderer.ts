@@ -4,7 +4,6 @@ import type { AxiosInstance } from 'axios';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_COOKIE_NAME,
-  CURRENCY_COOKIE,
   FALLBACK_LANGUAGE,
   HIDE_FOOTER_COOKIE,
   REMOTE_NAMES,
@@ -177,5 +176,3 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
   };
 }
 
-/** The display currency the page renders in, chosen as the browser chooses it (initialCurrency), from the cookie that mirrors its choice. */
-export const currencyCookie = (request: FastifyRequest): string | null => request.cookies[CURRENCY_COOKIE] ?? null;

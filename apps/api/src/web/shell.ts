@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_COOKIE_NAME,
+  CURRENCY_COOKIE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
   bootSchema,
@@ -14,7 +15,7 @@ import { bootFor } from '../boot';
 import { tenantFailure } from '../plugins/tenant';
 import { analyticsSources, contentSecurityPolicy, crossOriginRemotes, serializeCsp, styleAttributeHashes, styleHash } from './csp';
 import { pageFrame } from './page-frame';
-import { currencyCookie, type PageRenderer, type RenderedPage } from './page-renderer';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 import { isHttps } from './security-headers';
 import type { PageContent, ShellTemplate } from './shell-html';
 
@@ -26,21 +27,27 @@ const HTML_HEADERS = {
 
 export type ShellResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The page rendered on the server in the visitor's language and currency, or null when it cannot be (then the browser renders it). */
-async function renderContent(request: FastifyRequest, boot: Boot, agency: Agency, language: PageContent['frame']['language'], renderer: PageRenderer): Promise<RenderedPage | null> {
-  const url = new URL(request.url, 'http://page');
-  const { currency } = initialCurrency({ pathname: url.pathname, search: url.search, stored: currencyCookie(request), agencyDefault: agency.defaultCurrency });
+/** The page's path and query, parsed once per request. */
+type PageUrl = Pick<URL, 'pathname' | 'search' | 'searchParams'>;
+
+/**
+ * The page rendered on the server in the visitor's language and currency (chosen as the browser
+ * chooses it, from the cookie that mirrors its choice), or null when it cannot be (then the
+ * browser renders it).
+ */
+async function renderContent(request: FastifyRequest, page: PageUrl, boot: Boot, agency: Agency, language: PageContent['frame']['language'], renderer: PageRenderer): Promise<RenderedPage | null> {
+  const stored = request.cookies[CURRENCY_COOKIE] ?? null;
+  const { currency } = initialCurrency({ pathname: page.pathname, search: page.search, stored, agencyDefault: agency.defaultCurrency });
   return renderer.render(request, { ...boot, agency }, language, currency);
 }
 
 /** An active agency's page: its frame, and its content when the server renders it. */
-async function pageContent(request: FastifyRequest, boot: Boot, remotes: RemoteUrls, renderer: PageRenderer | null): Promise<PageContent | undefined> {
+async function pageContent(request: FastifyRequest, page: PageUrl, boot: Boot, remotes: RemoteUrls, renderer: PageRenderer | null): Promise<PageContent | undefined> {
   const { agency } = boot;
   if (request.tenant.kind !== 'active' || !agency) return undefined;
-  const url = new URL(request.url, 'http://page');
-  const frame = pageFrame(agency, { query: url.searchParams, cookies: request.cookies });
-  const remote = remoteForPath(url.pathname, agency);
-  const rendered = renderer ? await renderContent(request, boot, agency, frame.language, renderer) : null;
+  const frame = pageFrame(agency, { query: page.searchParams, cookies: request.cookies });
+  const remote = remoteForPath(page.pathname, agency);
+  const rendered = renderer ? await renderContent(request, page, boot, agency, frame.language, renderer) : null;
   return { frame, rendered, remoteEntry: remote ? remotes[remote] : null };
 }
 
@@ -59,9 +66,9 @@ function renderedPageCaching(request: FastifyRequest): Record<string, string> {
  * remembers it once its scripts run; the server does so too, so a page it sends elsewhere (an
  * unknown path to the not-found page) opens in that language as well.
  */
-function rememberQueryLanguage(request: FastifyRequest, reply: FastifyReply, content: PageContent): void {
+function rememberQueryLanguage(request: FastifyRequest, page: PageUrl, reply: FastifyReply, content: PageContent): void {
   const { language } = content.frame;
-  const asked = new URL(request.url, 'http://page').searchParams.get('lng');
+  const asked = page.searchParams.get('lng');
   if (asked !== language || request.cookies[LANGUAGE_COOKIE] === language) return;
   reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'strict', httpOnly: false, maxAge: LANGUAGE_COOKIE_DAYS * 86_400 });
 }
@@ -79,8 +86,9 @@ export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, ren
     const status = tenant.kind === 'active' ? 200 : tenantFailure(tenant).statusCode;
     // Parsed like GET /api/boot's response: the inlined data meets the contract, in its key order.
     const boot = bootSchema.parse(bootFor(tenant, remotes));
-    const content = await pageContent(request, boot, remotes, renderer);
-    if (content) rememberQueryLanguage(request, reply, content);
+    const page = new URL(request.url, 'http://page');
+    const content = await pageContent(request, page, boot, remotes, renderer);
+    if (content) rememberQueryLanguage(request, page, reply, content);
     // The page sends the visitor elsewhere (an unknown path to the not-found page): say so now.
     if (content?.rendered?.redirect) return reply.headers(renderedPageCaching(request)).redirect(content.rendered.redirect, 302);
     const policy = contentSecurityPolicy({
