@@ -54,6 +54,8 @@ async function lighthouseOnce(url: string, cookies: Cookies): Promise<Lighthouse
       onlyCategories: ['performance'],
       // The profile is new (a cold cache); a storage reset would also drop the sign-in cookie.
       disableStorageReset: true,
+      // The not-found page answers 404, which Lighthouse would otherwise refuse to measure.
+      ignoreStatusCode: true,
       logLevel: 'error',
       output: 'json',
     });
