@@ -4,7 +4,7 @@
  */
 import { get as httpGet } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { REMOTE_NAMES, type RemoteName } from '@travel/contracts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,6 +17,15 @@ export const launchChromium = (): Promise<Browser> =>
   });
 
 const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+/**
+ * Opens a page and waits until React has taken the server's HTML over (App.tsx's TakenOver marks
+ * <html data-hydrated>): typed into before that, a field of the server's page reacts to nothing.
+ */
+async function openTakenOver(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
 
 /** The session cookies the demo traveller gets from the login call on `origin`. */
 export async function travellerCookies(origin: string): Promise<{ name: string; value: string; url: string }[]> {
@@ -76,10 +85,8 @@ export async function shellInitialJs(origin: string): Promise<ScriptLoad[]> {
     loads.push(bodyOf(response).then((body) => ({ path, gzip: gzipBytes(body), beforeFirstRender })));
   };
   page.on('response', onResponse);
-  await page.goto(`${origin}/`);
-  // The server renders the page: the shell has run once React has taken it over (App.tsx's
-  // TakenOver marks <html data-hydrated>).
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  // The server renders the page: the shell has run once React has taken it over.
+  await openTakenOver(page, `${origin}/`);
   rendered = true;
   await page.waitForLoadState('networkidle');
   // What arrives after the network went idle is not the initial load (and its body would be
@@ -125,7 +132,7 @@ export async function remoteFirstScreens(origin: string, cookies: Awaited<Return
         loads.push(bodyOf(response).then((body) => ({ entry: pathname.endsWith('/remoteEntry.js'), gzip: gzipBytes(body) })));
       };
       page.on('response', onResponse);
-      await page.goto(`${origin}${FIRST_SCREENS[remote]}`);
+      await openTakenOver(page, `${origin}${FIRST_SCREENS[remote]}`);
       await page.locator('main h1, #root h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       page.off('response', onResponse);
@@ -166,7 +173,7 @@ export async function hotelsJourney(origin: string): Promise<HotelsJourney> {
   });
   const searchToResultsMs: number[] = [];
   for (let run = 0; run < 5; run++) {
-    await page.goto(`${origin}/booknow/hotels/search`);
+    await openTakenOver(page, `${origin}/booknow/hotels/search`);
     await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('New York');
     await page.getByRole('option', { name: /New York/ }).first().click();
     const started = Date.now();
@@ -204,7 +211,7 @@ export async function flightsJourney(origin: string, resultsPath: string, cookie
     }
   });
   const settle = () => page.waitForLoadState('networkidle');
-  await page.goto(`${origin}${resultsPath}`);
+  await openTakenOver(page, `${origin}${resultsPath}`);
   await page.getByRole('button', { name: 'Select' }).first().waitFor();
   await settle();
   step = 'details';

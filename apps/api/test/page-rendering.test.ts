@@ -218,6 +218,22 @@ describe('pages rendered on the server', () => {
     expect(handoverOf(res.body).renderedModules).toEqual(['flights/App']);
   });
 
+  it.each([
+    ['owner@wayfarer.test', ['/dashboard', '/bookings', '/clients', '/clients/new', '/users/agents', '/deal-link', '/proposals', '/wallet/details', '/searches', '/settings/agency', '/settings/website', '/settings/product', '/settings/payment']],
+    ['traveller@wayfarer.test', ['/mytrip/dashboard', '/mytrip/mytrips', '/mytrip/wallet', '/mytrip/profile', "/booknow/hotels/confirm-payment?reference=H-ABCDEFGH"]],
+  ])("renders every page %s opens, by its remote, none failing", async (account, paths) => {
+    const token = await tokenFor(server.app, account);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const path of paths) {
+      const res = await page(path, { 'x-access-token': token });
+      expect([path, res.statusCode]).toEqual([path, 200]);
+      expect([path, handoverOf(res.body).failedRemotes]).toEqual([path, []]);
+      expect(rootOf(res.body)).not.toContain('Failed to load remote component.');
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("renders a signed-in traveller's trips for them", async () => {
     const token = await tokenFor(server.app, 'traveller@wayfarer.test');
     const res = await page('/mytrip/mytrips', { 'x-access-token': token });

@@ -16,6 +16,7 @@ export { formatMoney, type MoneyFormat } from './price/formatMoney';
 export { displayedPrice, priceVisibility, showsSavedAmount, type DisplayedPrice, type PriceVisibility } from './price/priceView';
 export { ROUTER_FUTURE } from './router';
 export { ScrollToTop } from './ScrollToTop';
+export { useBrowserValue, useSiteOrigin } from './useBrowserValue';
 export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_LABEL_KEYS, serviceLabelKey } from './services';
 export { PageOutcomeContext, PageRedirect, usePageStatus, type PageOutcome } from './PageRedirect';

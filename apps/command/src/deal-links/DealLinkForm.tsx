@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDay, type DealLink } from '@travel/contracts';
 import type { ApiQueryError } from '@travel/store';
+import { useSiteOrigin } from '@travel/ui';
 import { SaveBar } from '@travel/ui/account';
 import { TextField } from '@travel/ui/booking';
 import { useCreateDealLinkMutation } from '../api';
@@ -23,7 +24,7 @@ export function DealLinkForm({ onCreated }: { onCreated: (link: DealLink) => voi
   const [refusal, setRefusal] = useState<DealLinkRefusal | null>(null);
   const [created, setCreated] = useState<DealLink | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const place = { origin: window.location.origin, today: localToday() };
+  const place = { origin: useSiteOrigin(), today: localToday() };
   const problems = dealLinkProblems(draft, place);
 
   const errorOf = (field: DealLinkField): string | undefined => (checked ? problems[field] : undefined) ?? (refusal?.field === field ? refusal.key : undefined);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { toMajor, type DealLink } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
-import { Ltr, formatMoney } from '@travel/ui';
+import { Ltr, formatMoney, useSiteOrigin } from '@travel/ui';
 import { Fact } from '../lists/DetailFrame';
 import { CopyLinkButton } from '../lists/CopyLinkButton';
 import { TableFrame } from '../lists/TableFrame';
@@ -25,7 +25,7 @@ const COLUMNS = ['label', 'service', 'link', 'clicks', 'bookings', 'sales', 'exp
 function useDealLinkFacts({ link, currency, onDelete }: RowProps) {
   const { t } = useTranslation('command');
   const language = useAppSelector(selectLanguage);
-  const url = `${window.location.origin}${link.path}`;
+  const url = `${useSiteOrigin()}${link.path}`;
   return {
     label: <span dir="auto">{link.label}</span>,
     maker: link.agent ? <span className="list-muted deal-link-maker">{t('dealLinks.madeBy', { name: link.agent.name })}</span> : null,

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealLink } from '@travel/contracts';
+import { pageCall, usePageData } from '@travel/store';
 import { Modal } from '@travel/ui';
 import { failureText } from '@travel/ui/account';
-import { useDealLinksQuery, useDeleteDealLinkMutation } from '../api';
+import { commandApi, useDealLinksQuery, useDeleteDealLinkMutation } from '../api';
 import { ListFrame, usePageHref } from '../lists/ListFrame';
 import { usePhoneList } from '../lists/phone';
 import { useFocusOnChange, useListState } from '../lists/useListState';
@@ -26,7 +27,9 @@ export function DealLinksPage() {
   const { t } = useTranslation('command');
   const [state, go] = useListState(readList, listSearch);
   const heading = useFocusOnChange<HTMLHeadingElement>(state.page);
-  const list = useDealLinksQuery({ page: state.page });
+  const listQuery = { page: state.page };
+  usePageData(pageCall(commandApi.endpoints.dealLinks, listQuery));
+  const list = useDealLinksQuery(listQuery);
   const pageHref = usePageHref(state, listSearch);
   const phone = usePhoneList();
   const [deleting, setDeleting] = useState<DealLink | null>(null);

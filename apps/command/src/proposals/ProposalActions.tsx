@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { RefreshCw, Send, Trash2 } from 'lucide-react';
 import type { Proposal } from '@travel/contracts';
 import { useDeleteProposalMutation, useRequoteProposalMutation, useSendProposalMutation } from '@travel/store';
-import { Ltr } from '@travel/ui';
+import { Ltr, useSiteOrigin } from '@travel/ui';
 import { CopyLinkButton } from '../lists/CopyLinkButton';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useProposalFailure } from './ProposalParts';
@@ -16,7 +16,6 @@ const REQUOTABLE: readonly Proposal['status'][] = ['draft', 'sent', 'viewed', 'a
 export type DeletedProposal = { deleted: string };
 
 /** The client's link, in full, on this site (the API answers its path). */
-const fullLink = (path: string): string => `${window.location.origin}${path}`;
 
 /**
  * What the agent does with the proposal: re-price it now, send a draft to the client (after a
@@ -32,6 +31,7 @@ export function ProposalActions({ proposal }: { proposal: Proposal }) {
   const [requoted, setRequoted] = useState(false);
   const [sent, setSent] = useState(false);
   const link = useRef<HTMLParagraphElement>(null);
+  const fullLink = `${useSiteOrigin()}${proposal.link}`;
   const [requote, requoting] = useRequoteProposalMutation();
   const [send, sending] = useSendProposalMutation();
   const [remove, deleting] = useDeleteProposalMutation();
@@ -63,8 +63,8 @@ export function ProposalActions({ proposal }: { proposal: Proposal }) {
       {linkShown && proposal.link ? (
         <div className="proposal-link">
           <p className="proposal-link-label" ref={link} tabIndex={-1}>{sent ? t('proposals.actions.sent', { email: proposal.client.email }) : t('proposals.actions.link')}</p>
-          <p className="proposal-link-url"><Ltr>{fullLink(proposal.link)}</Ltr></p>
-          <CopyLinkButton url={fullLink(proposal.link)} label={proposal.title} />
+          <p className="proposal-link-url"><Ltr>{fullLink}</Ltr></p>
+          <CopyLinkButton url={fullLink} label={proposal.title} />
         </div>
       ) : null}
       <div className="command-actions">

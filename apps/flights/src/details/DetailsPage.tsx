@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { FLIGHTS_BASE_PATH, flightResultsPath, parseFlightDetails, type FlightDetailsQuery } from '@travel/contracts';
-import { selectCurrency, useAppSelector } from '@travel/store';
+import { pageCall, selectCurrency, useAppSelector, usePageData } from '@travel/store';
 import { Skeleton, apiProblem } from '@travel/ui';
 import { SearchProblem } from '@travel/ui/search';
-import { useFlightSearchQuery } from '../api';
+import { flightsApi, useFlightSearchQuery } from '../api';
 import { FareBrands } from './FareBrands';
 import { JourneyItinerary } from './JourneyItinerary';
 import '../flights.css';
@@ -26,7 +26,9 @@ function Details({ choice }: { choice: FlightDetailsQuery }) {
   const currency = useAppSelector(selectCurrency);
   const { outbound: _outbound, inbound: _inbound, currency: _chosenIn, ...search } = choice;
   // The results' own search (RTK Query's cache has it when the traveller came from there), priced in today's currency.
-  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery({ ...search, currency });
+  const searched = { ...search, currency };
+  usePageData(pageCall(flightsApi.endpoints.flightSearch, searched));
+  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery(searched);
   const resultsPath = flightResultsPath(search);
   const outbound = data?.outbound.find((journey) => journey.key === choice.outbound);
   const inbound = choice.inbound ? data?.inbound?.find((journey) => journey.key === choice.inbound) : undefined;

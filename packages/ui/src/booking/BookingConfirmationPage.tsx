@@ -5,6 +5,7 @@ import { CircleCheck, Printer } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, type Booking } from '@travel/contracts';
 import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '../Skeleton';
+import { useBrowserValue } from '../useBrowserValue';
 import { rememberedBookingEmail } from './attemptKey';
 import { useClientBackLink, useProposalBackLink } from './bookingOrigin';
 import { sentenceWithReference } from './BookingReference';
@@ -46,7 +47,7 @@ export function BookingConfirmationPage<S extends Booking['service']>({ service,
   const valid = BOOKING_REFERENCE_PATTERN.test(reference);
   const authStatus = useAppSelector(selectAuthStatus);
   // A booking made without an account is found again with the email the checkout kept.
-  const email = valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined;
+  const email = useBrowserValue(() => (valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined), undefined);
   const booking = useBookingQuery({ reference, email }, { skip: !valid || authStatus === 'checking' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const found = booking.data?.service === service ? (booking.data as BookingOf<S>) : undefined;
