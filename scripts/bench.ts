@@ -152,6 +152,8 @@ async function main() {
         { name: '404', url: `${origin}/no/such/page`, cookies: [] },
         { name: 'My Trips (signed in)', url: `${origin}/mytrip/mytrips`, cookies },
       ]);
+      // Printed at once: the figures stand even if a later step fails.
+      printLighthouse(lighthouse);
       browser = {
         lighthouse,
         shell: await shellInitialJs(origin),
@@ -163,8 +165,6 @@ async function main() {
       server.kill('SIGTERM');
     }
     const { lighthouse, shell, remotes, hotels, flights } = browser;
-
-    printLighthouse(lighthouse);
     const sum = (loads: ScriptLoad[]) => loads.reduce((total, load) => total + load.gzip, 0);
     const initialJs = sum(shell.filter((load) => load.beforeFirstRender));
     console.log('\nShell JavaScript for / before any remote (gzip -9; * = after the home page rendered)');
