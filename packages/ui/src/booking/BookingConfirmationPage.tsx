@@ -5,7 +5,6 @@ import { CircleCheck, Printer } from 'lucide-react';
 import { BOOKING_REFERENCE_PATTERN, type Booking } from '@travel/contracts';
 import { selectAuthStatus, useAppSelector, useBookingQuery, type ApiQueryError } from '@travel/store';
 import { Skeleton } from '../Skeleton';
-import { useBrowserValue } from '../useBrowserValue';
 import { rememberedBookingEmail } from './attemptKey';
 import { useClientBackLink, useProposalBackLink } from './bookingOrigin';
 import { sentenceWithReference } from './BookingReference';
@@ -46,8 +45,9 @@ export function BookingConfirmationPage<S extends Booking['service']>({ service,
   const reference = params.get('reference') ?? '';
   const valid = BOOKING_REFERENCE_PATTERN.test(reference);
   const authStatus = useAppSelector(selectAuthStatus);
-  // A booking made without an account is found again with the email the checkout kept.
-  const email = useBrowserValue(() => (valid ? rememberedBookingEmail(window.sessionStorage, reference) : undefined), undefined);
+  // A booking made without an account is found again with the email the checkout kept (in the
+  // tab, so not on the server, whose render shows the page loading either way).
+  const email = valid && typeof window !== 'undefined' ? rememberedBookingEmail(window.sessionStorage, reference) : undefined;
   const booking = useBookingQuery({ reference, email }, { skip: !valid || authStatus === 'checking' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const found = booking.data?.service === service ? (booking.data as BookingOf<S>) : undefined;
