@@ -139,6 +139,18 @@ test.describe('with JavaScript on', () => {
     expect(hydration()).toEqual([]);
   });
 
+  test('what a visitor types as soon as the page is taken over counts, on a slow network too: the page came with its code', async ({ page }) => {
+    // Every script late, as on a phone's network: the page's own chunk must arrive before the take-over, not after it.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(site('wayfarer', '/booknow/hotels/search'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.getByRole('combobox', { name: 'Destination or hotel' }).fill('New York');
+    await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
+  });
+
   test.describe(() => {
     test.use(signedInAs('traveller@wayfarer.test'));
     test("a signed-in traveller's page does not ask for their profile again", async ({ page }) => {

@@ -68,14 +68,20 @@ async function start() {
     await nextTask();
     const prepared = prepareHost({ namespaces: SHELL_NAMESPACES, warmUp: ({ store, boot }) => prefetchHomeDeals(store, boot.agency) });
     await nextTask();
-    const { App } = await import(/* webpackMode: "eager" */ './App');
+    const [{ App }, { preloadShellPage }] = await Promise.all([
+      import(/* webpackMode: "eager" */ './App'),
+      import(/* webpackMode: "eager" */ './ShellRoutes'),
+    ]);
     const host = await prepared;
     registerRemoteUrls(host.boot.remotes);
     if (host.handover) {
       // The server's page stays as it is while React takes it over, in slices of a few
       // milliseconds, with the remotes it was rendered with; one the server could not load is
       // tried again once that is done.
-      await loadRenderedModules(host.handover.renderedModules);
+      await Promise.all([
+        loadRenderedModules(host.handover.renderedModules, window.location.pathname, host.boot.agency),
+        preloadShellPage(window.location.pathname),
+      ]);
       root = hydrateRoot(
         container,
         <StrictMode>

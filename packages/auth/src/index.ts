@@ -1,4 +1,4 @@
-export { authRoutes } from './routes';
+export { authRoutes, preloadAuthPage } from './routes';
 export { AuthModals } from './AuthModals';
 export { COMMAND_CENTER_PATH } from './rules/afterLogin';
 export { HomeRedirect } from './HomeRedirect';

@@ -73,11 +73,15 @@ const matches = (pathname: string, { path, base }: RemoteMount) =>
   path.endsWith('/*') ? pathname === base || pathname.startsWith(`${base}/`) : pathname === base;
 
 /**
- * The remote a link to `pathname` opens, or null for the shell's own pages: the most specific
- * matching mount, as the router ranks them (/settings/profile is the account's, /settings/agency the Command Center's).
+ * The mount a link to `pathname` opens, or null for the shell's own pages: the most specific
+ * matching one, as the router ranks them (/settings/profile is the account's, /settings/agency the Command Center's).
  */
-export function remoteForPath(pathname: string, agency: Agency | null): RemoteName | null {
+export function mountForPath(pathname: string, agency: Agency | null): RemoteMount | null {
   const candidates = mountsFor(agency).filter((mount) => matches(pathname, mount));
-  const mount = candidates.sort((a, b) => b.base.length - a.base.length)[0];
-  return mount?.remote ?? null;
+  return candidates.sort((a, b) => b.base.length - a.base.length)[0] ?? null;
+}
+
+/** The remote a link to `pathname` opens, or null for the shell's own pages. */
+export function remoteForPath(pathname: string, agency: Agency | null): RemoteName | null {
+  return mountForPath(pathname, agency)?.remote ?? null;
 }

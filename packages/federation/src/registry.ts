@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RemoteUrls } from '@travel/contracts';
+import { REMOTE_NAMES, mountForPath, type Agency, type RemoteName, type RemoteUrls } from '@travel/contracts';
 import { isFailedRemoteModule, reportRemoteLoadError } from './load-error';
 import type { RemoteModuleName, RemoteModules } from './types';
 
 /** A remote's exposed module: a component taking that module's props. */
 export type RemoteModule<M extends RemoteModuleName> = { default: ComponentType<RemoteModules[M]> };
-export type RemoteAppModule = RemoteModule<'App'>;
+/**
+ * './App', and with it, in remotes whose pages are chunks of their own (lazy-page.ts), the
+ * loader of the page a path opens under the remote's mount.
+ */
+export type RemoteAppModule = RemoteModule<'App'> & { preloadPage?: (mount: string, pathname: string) => Promise<void> };
 
 let registeredUrls: Partial<RemoteUrls> = {};
 
@@ -53,32 +57,44 @@ export const loadRemoteApp = (name: RemoteName): Promise<RemoteAppModule> => loa
 
 /**
  * Loads the remote modules a server-rendered page was rendered with (its handover's
- * `renderedModules`, as `hotels/App`), so the browser hydrates them at once. A failure is left to
- * the page's boundary, which shows it and offers to try again.
+ * `renderedModules`, as `hotels/App`), and the page `pathname` opens in its remote, so the
+ * browser hydrates them in one pass: a part still loading would stay as the server sent it,
+ * and what a visitor typed into it meanwhile would be lost. A failure is left to the page's
+ * boundary, which shows it and offers to try again.
  */
-export async function loadRenderedModules(ids: readonly string[]): Promise<void> {
+export async function loadRenderedModules(ids: readonly string[], pathname: string, agency: Agency | null): Promise<void> {
+  const mount = mountForPath(pathname, agency);
   await Promise.allSettled(
-    ids.map((id) => {
+    ids.map(async (id) => {
       const [name, exposed] = id.split('/') as [RemoteName, RemoteModuleName];
-      return loadRemoteModule(name, exposed);
+      const module = await loadRemoteModule(name, exposed);
+      if (exposed === 'App' && mount?.remote === name) await (module as RemoteAppModule).preloadPage?.(mount.base, pathname);
     }),
   );
 }
 
-const preloads = new Map<RemoteName, Promise<unknown>>();
+const preloads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
 /**
- * Loads a remote before it is opened (the pointer is over a link to it, or it has focus), so
- * the page appears at once on click. A failure stays quiet: opening the remote retries it and
- * shows the error then.
+ * Loads the page a link to `pathname` opens before it is opened (the pointer is over the link,
+ * or it has focus): its remote, and the page's own chunk, so the page appears at once on click.
+ * A failure stays quiet: opening the page retries it and shows the error then.
  */
-export function preloadRemoteApp(name: RemoteName): void {
-  if (preloads.has(name)) return;
-  requested.add(name);
-  preloads.set(
-    name,
-    loadRemote<RemoteAppModule>(`${name}/App`).catch(() => preloads.delete(name)),
-  );
+export function preloadRemotePage(pathname: string, agency: Agency | null): void {
+  const mount = mountForPath(pathname, agency);
+  if (!mount) return;
+  const { remote } = mount;
+  requested.add(remote);
+  let app = preloads.get(remote);
+  if (!app) {
+    app = loadRemote<RemoteAppModule>(`${remote}/App`).then((module) => {
+      if (!module) throw new Error(`remote "${remote}" has no ./App`);
+      return module;
+    });
+    preloads.set(remote, app);
+    app.catch(() => preloads.delete(remote));
+  }
+  app.then((module) => module.preloadPage?.(mount.base, pathname)).catch(() => undefined);
 }
 
 const prefetched = new Set<RemoteName>();

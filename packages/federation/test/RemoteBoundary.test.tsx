@@ -144,9 +144,11 @@ describe('a page the server rendered', () => {
     return mismatches;
   }
 
-  test('has the remote rendered in place, and the browser hydrates it with the module it loaded first', async () => {
-    mockedLoadRemote.mockResolvedValue({ default: HotelsPage });
-    await loadRenderedModules(['hotels/App']);
+  test('has the remote rendered in place, and the browser hydrates it with the module and page it loaded first', async () => {
+    const preloadPage = jest.fn(() => Promise.resolve());
+    mockedLoadRemote.mockResolvedValue({ default: HotelsPage, preloadPage });
+    await loadRenderedModules(['hotels/App'], '/booknow/hotels/search-details', null);
+    expect(preloadPage).toHaveBeenCalledWith('/booknow/hotels', '/booknow/hotels/search-details');
     const server = serverRemotes();
     const container = serverPage(server);
     expect(container.querySelector('h1')?.textContent).toBe('Hotels under /booknow/hotels');

@@ -26,9 +26,9 @@ test("prefetches a remote's entry once, as a script", async () => {
 });
 
 test('does not prefetch the entry of a remote the page is already loading (it would come twice)', async () => {
-  const { loadRemoteApp, preloadRemoteApp, prefetchRemoteEntry } = await freshRegistry();
+  const { loadRemoteApp, preloadRemotePage, prefetchRemoteEntry } = await freshRegistry();
   await loadRemoteApp('hotels');
-  preloadRemoteApp('flights');
+  preloadRemotePage('/booknow/flights/search', null);
   prefetchRemoteEntry('hotels');
   prefetchRemoteEntry('flights');
   prefetchRemoteEntry('cars');
@@ -42,4 +42,32 @@ test('loads a named module of a remote, and its entry is then not prefetched aga
   expect(loadRemote).toHaveBeenLastCalledWith('hotels/SearchForm');
   prefetchRemoteEntry('hotels');
   expect(prefetchLinks()).toEqual([]);
+});
+
+test("loads the page a link opens ahead: its remote's App once, then that page's chunk under the remote's mount", async () => {
+  const { preloadRemotePage } = await freshRegistry();
+  const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+  const preloadPage = jest.fn(() => Promise.resolve());
+  loadRemote.mockResolvedValue({ default: () => null, preloadPage });
+  preloadRemotePage('/booknow/hotels/search-details', null);
+  preloadRemotePage('/hotel-details', null);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loadRemote.mock.calls).toEqual([['hotels/App']]);
+  expect(preloadPage.mock.calls).toEqual([
+    ['/booknow/hotels', '/booknow/hotels/search-details'],
+    ['/hotel-details', '/hotel-details'],
+  ]);
+});
+
+test("a link to the shell's own page loads no remote, and a remote that fails to load stays quiet until opened", async () => {
+  const { preloadRemotePage } = await freshRegistry();
+  const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+  loadRemote.mockClear();
+  preloadRemotePage('/faqs', null);
+  expect(loadRemote).not.toHaveBeenCalled();
+  loadRemote.mockRejectedValueOnce(new Error('offline'));
+  preloadRemotePage('/booknow/flights/search', null);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  preloadRemotePage('/booknow/flights/search', null);
+  expect(loadRemote.mock.calls).toEqual([['flights/App'], ['flights/App']]);
 });

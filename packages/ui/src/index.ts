@@ -19,6 +19,7 @@ export { ScrollToTop } from './ScrollToTop';
 export { useBrowserValue, useSiteOrigin } from './useBrowserValue';
 export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_LABEL_KEYS, serviceLabelKey } from './services';
+export { lazyPage, preloadMatchingPage, type LazyPage, type PageRoute } from './lazy-page';
 export { PageOutcomeContext, PageRedirect, usePageStatus, type PageOutcome } from './PageRedirect';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { Skeleton } from './Skeleton';

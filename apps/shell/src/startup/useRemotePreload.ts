@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { remoteForPath, type Agency } from '@travel/contracts';
-import { prefetchRemoteEntry, preloadRemoteApp } from '@travel/federation';
+import { prefetchRemoteEntry, preloadRemotePage } from '@travel/federation';
 import { bookNowPath } from '../layout/rules';
 import { whenIdle } from './whenIdle';
 
@@ -14,8 +14,8 @@ function linkPath(target: EventTarget | null): string | null {
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Opening a service should feel instant: a remote starts loading as soon as the pointer is over
- * a link to it or the link has keyboard focus (one listener for every link on the page), and
+ * Opening a service should feel instant: a remote's page starts loading as soon as the pointer is
+ * over a link to it or the link has keyboard focus (one listener for every link on the page), and
  * when the browser is idle it fetches the entry of the service Book Now leads to.
  */
 export function useRemotePreload(agency: Agency | null): void {
@@ -23,8 +23,7 @@ export function useRemotePreload(agency: Agency | null): void {
     if (!agency) return undefined;
     const onIntent = (event: Event) => {
       const path = linkPath(event.target);
-      const remote = path === null ? null : remoteForPath(path, agency);
-      if (remote) preloadRemoteApp(remote);
+      if (path !== null) preloadRemotePage(path, agency);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     const bookNow = bookNowPath(agency);

@@ -1,37 +1,42 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { INFO_PATHS } from '@travel/contracts';
+import { lazyPage, preloadMatchingPage, type PageRoute } from '@travel/ui';
 import { InfoPageSkeleton } from './InfoPage';
 // With the routes, not the lazy pages: a page the server renders is styled before its code loads.
 import './info.css';
 import './subscription.css';
 import '../proposal/proposal-decision.css';
 
-/**
- * Each info page is its own chunk (none is needed for the home page's first paint), with a
- * Suspense of its own so loading it, or its translations, keeps the header and footer up.
- */
-function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<InfoPageSkeleton />}>
-      <Page />
-    </Suspense>
-  );
-}
+/** Each page is its own chunk: none of them weighs on the home page's first paint. */
+const INFO_PAGES: readonly PageRoute[] = [
+  { path: INFO_PATHS.faqs, Page: lazyPage(() => import('./FaqPage').then((m) => m.FaqPage)) },
+  { path: INFO_PATHS.about, Page: lazyPage(() => import('./AboutPage').then((m) => m.AboutPage)) },
+  { path: INFO_PATHS.privacyPolicy, Page: lazyPage(() => import('./AgencyHtmlPage').then((m) => m.PrivacyPolicyPage)) },
+  { path: INFO_PATHS.cookiesPolicy, Page: lazyPage(() => import('./AgencyHtmlPage').then((m) => m.CookiesPolicyPage)) },
+  { path: INFO_PATHS.disclaimer, Page: lazyPage(() => import('./AgencyHtmlPage').then((m) => m.DisclaimerPage)) },
+  { path: INFO_PATHS.userTerms, Page: lazyPage(() => import('./UserTermsPage').then((m) => m.UserTermsPage)) },
+  { path: `${INFO_PATHS.agencyTerms}/:id`, Page: lazyPage(() => import('./AgencyTermsPage').then((m) => m.AgencyTermsPage)) },
+  { path: INFO_PATHS.subscription, Page: lazyPage(() => import('./SubscriptionPage').then((m) => m.SubscriptionPage)) },
+  { path: INFO_PATHS.allowAgentProposal, Page: lazyPage(() => import('../proposal/AllowProposalPage').then((m) => m.AllowProposalPage)) },
+  { path: INFO_PATHS.disapproveProposal, Page: lazyPage(() => import('../proposal/DisapproveProposalPage').then((m) => m.DisapproveProposalPage)) },
+];
 
-/** The legal and info routes (SPEC 2.1, 2.2), placed inside the shell layout by ShellRoutes. */
-export const INFO_ROUTES = (
-  <>
-    <Route path={INFO_PATHS.faqs} element={lazyPage(() => import('./FaqPage').then((m) => m.FaqPage))} />
-    <Route path={INFO_PATHS.about} element={lazyPage(() => import('./AboutPage').then((m) => m.AboutPage))} />
-    <Route path={INFO_PATHS.privacyPolicy} element={lazyPage(() => import('./AgencyHtmlPage').then((m) => m.PrivacyPolicyPage))} />
-    <Route path={INFO_PATHS.cookiesPolicy} element={lazyPage(() => import('./AgencyHtmlPage').then((m) => m.CookiesPolicyPage))} />
-    <Route path={INFO_PATHS.disclaimer} element={lazyPage(() => import('./AgencyHtmlPage').then((m) => m.DisclaimerPage))} />
-    <Route path={INFO_PATHS.userTerms} element={lazyPage(() => import('./UserTermsPage').then((m) => m.UserTermsPage))} />
-    <Route path={`${INFO_PATHS.agencyTerms}/:id`} element={lazyPage(() => import('./AgencyTermsPage').then((m) => m.AgencyTermsPage))} />
-    <Route path={INFO_PATHS.subscription} element={lazyPage(() => import('./SubscriptionPage').then((m) => m.SubscriptionPage))} />
-    <Route path={INFO_PATHS.allowAgentProposal} element={lazyPage(() => import('../proposal/AllowProposalPage').then((m) => m.AllowProposalPage))} />
-    <Route path={INFO_PATHS.disapproveProposal} element={lazyPage(() => import('../proposal/DisapproveProposalPage').then((m) => m.DisapproveProposalPage))} />
-  </>
-);
+/** Loads the info page `pathname` opens, if any, before it renders (a server-rendered page hydrates in one pass). */
+export const preloadInfoPage = (pathname: string): Promise<void> => preloadMatchingPage(INFO_PAGES, pathname);
+
+/**
+ * The legal and info routes (SPEC 2.1, 2.2), placed inside the shell layout by ShellRoutes, each
+ * with a Suspense of its own so loading it, or its translations, keeps the header and footer up.
+ */
+export const INFO_ROUTES = INFO_PAGES.map(({ path, Page }) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Suspense fallback={<InfoPageSkeleton />}>
+        <Page />
+      </Suspense>
+    }
+  />
+));
