@@ -255,6 +255,8 @@ export function serverConfig(app: AppName = 'shell'): Configuration {
     },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // Node's own, at run time: jsdom (the server's DOM for sanitising agency HTML) reads its files from disk.
+    externals: isShell ? { jsdom: 'commonjs jsdom' } : {},
     module: {
       // A `createRequire` require is Node's at run time (the server runtime plugin reads remotes with it).
       parser: { javascript: { createRequire: false } },

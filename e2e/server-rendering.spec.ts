@@ -36,8 +36,8 @@ const FAQ_QUESTION = 'How do I know that my booking is confirmed?';
 const PAGES: ReadonlyArray<{ path: string; content: RegExp; dataCall?: string }> = [
   { path: '/', content: /Your next trip starts with Wayfarer Travel/, dataCall: '/api/dealray/deals/hotel-search' },
   { path: '/faqs', content: new RegExp(FAQ_QUESTION), dataCall: '/api/agency/faqs' },
-  { path: '/about', content: /About Us/, dataCall: '/api/agency/about-us' },
-  { path: '/privacy-policy', content: /Privacy Policy/ },
+  { path: '/about', content: /Travel made personal since 2009/, dataCall: '/api/agency/about-us' },
+  { path: '/privacy-policy', content: /respects your privacy/ },
   { path: '/user-terms-and-conditions', content: /Terms/ },
 ];
 

@@ -118,6 +118,24 @@ describe('pages rendered on the server', () => {
     expect(rootOf(res.body)).toContain('About Us');
   });
 
+  it("sends the About page with the agency's own HTML, sanitised on the server by the browser's rules", async () => {
+    const root = rootOf((await page('/about')).body);
+    expect(root).toContain('<h2>Travel made personal since 2009</h2>');
+    expect(root).toContain('data-agency-html=""');
+    expect(root).not.toContain('aria-busy="true"');
+
+    const sunny = rootOf((await server.app.inject({ method: 'GET', url: '/about', headers: { host: 'sunny.localhost' } })).body);
+    expect(sunny).toContain('<h2>Sunshine, sorted</h2>');
+    expect(sunny).not.toMatch(/<script>alert|onerror=/);
+    expect(sunny).toMatch(/<img src="x" loading="lazy" decoding="async">/);
+  });
+
+  it('sends the legal pages with their text', async () => {
+    const root = rootOf((await page('/privacy-policy')).body);
+    expect(root).toContain('respects your privacy. This policy explains');
+    expect(root).not.toContain('aria-busy="true"');
+  });
+
   it('sends the home page with its hero and the deals the page lists', async () => {
     const res = await page('/');
     const root = rootOf(res.body);
@@ -128,7 +146,8 @@ describe('pages rendered on the server', () => {
   });
 
   it('runs no inline script, allows its style attributes by hash, and is cached for nobody else', async () => {
-    const res = await page('/about');
+    // A page with style attributes (the About page's were its placeholder's, before it arrived rendered).
+    const res = await page('/');
     expect(inlineScripts(res.body)).toEqual([]);
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self';/);

@@ -50,7 +50,7 @@ async function start() {
     await nextTask();
     await import(/* webpackMode: "eager" */ '@travel/store');
     await nextTask();
-    const { Spinner } = await import(/* webpackMode: "eager" */ '@travel/ui');
+    const { Spinner, preloadSanitizer } = await import(/* webpackMode: "eager" */ '@travel/ui');
     // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
     // the server rendered the page (apps/shell/src/server/render.tsx): that stays as it is
     // until React hydrates it below.
@@ -81,6 +81,8 @@ async function start() {
       await Promise.all([
         loadRenderedModules(host.handover.renderedModules, window.location.pathname, host.boot.agency),
         preloadShellPage(window.location.pathname),
+        // Agency HTML the server sanitised is sanitised again here before React keeps it.
+        container.querySelector('[data-agency-html]') ? preloadSanitizer().catch(() => undefined) : undefined,
       ]);
       root = hydrateRoot(
         container,

@@ -63,7 +63,7 @@ export function RemoteModuleBoundary<M extends RemoteModuleName>({ name, module,
   const [failedOnServer, setFailedOnServer] = useState(() => rendering.failedOnServer(name));
   useEffect(() => {
     if (!failedOnServer) return;
-    rendering.failed(name);
+    rendering.hydrated(name);
     setFailedOnServer(false);
   }, [failedOnServer, rendering, name]);
   const failedView = failed ?? <RemoteFailed resetErrorBoundary={() => setFailedOnServer(false)} error={undefined} />;

@@ -12,21 +12,35 @@ export interface RemoteRendering {
   readonly onServer: boolean;
   /** Whether this remote's boundary starts with the failure message the server drew. */
   failedOnServer(name: RemoteName): boolean;
-  /** The server could not load this remote; the browser's boundary is past hydration and tries it again. */
+  /** On the server: this remote could not be loaded, or threw while rendering. */
   failed(name: RemoteName): void;
+  /** In the browser: this remote's boundary is past hydration, so it loads the remote again. */
+  hydrated(name: RemoteName): void;
   /** The server rendered this module of a remote. */
   rendered(name: RemoteName, module: RemoteModuleName): void;
 }
 
 /** Outside a server-rendered page (tests, development, a page rendered in the browser): remotes just load. */
-export const BROWSER_RENDERING: RemoteRendering = { onServer: false, failedOnServer: () => false, failed: () => undefined, rendered: () => undefined };
+export const BROWSER_RENDERING: RemoteRendering = {
+  onServer: false,
+  failedOnServer: () => false,
+  failed: () => undefined,
+  hydrated: () => undefined,
+  rendered: () => undefined,
+};
 
 export const RemoteRenderingContext = createContext<RemoteRendering>(BROWSER_RENDERING);
 
 /** The browser's side: the remotes the server's handover says failed there, each until its boundary has hydrated. */
 export function hydratingRemotes(failedOnServer: readonly RemoteName[]): RemoteRendering {
   const waiting = new Set(failedOnServer);
-  return { onServer: false, failedOnServer: (name) => waiting.has(name), failed: (name) => void waiting.delete(name), rendered: () => undefined };
+  return {
+    onServer: false,
+    failedOnServer: (name) => waiting.has(name),
+    failed: () => undefined,
+    hydrated: (name) => void waiting.delete(name),
+    rendered: () => undefined,
+  };
 }
 
 /** A module of a remote as the handover names it (`hotels/App`). */
@@ -42,6 +56,7 @@ export function serverRemotes(): RemoteRendering & { renderedModules: Set<Remote
     failedRemotes,
     failedOnServer: (name) => failedRemotes.has(name),
     failed: (name) => void failedRemotes.add(name),
+    hydrated: () => undefined,
     rendered: (name, module) => void renderedModules.add(`${name}/${module}`),
   };
 }

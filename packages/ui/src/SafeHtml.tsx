@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DOMPurify } from 'dompurify';
+import type { DOMPurify, WindowLike } from 'dompurify';
 import { Skeleton } from './Skeleton';
 
-type Sanitize = (html: string) => string;
+export type Sanitize = (html: string) => string;
 
 /**
  * What agency HTML may not carry besides what DOMPurify always drops (scripts, on* handlers,
@@ -12,9 +12,10 @@ type Sanitize = (html: string) => string;
 const FORBID_TAGS = ['iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'style', 'link', 'meta', 'base'];
 const FORBID_ATTR = ['style', 'formaction', 'srcdoc'];
 
-function sanitizerFrom(createPurifier: DOMPurify): Sanitize {
+/** Agency HTML's rules, applied by a DOMPurify of our own over `root` (the page's window, or the server's DOM). */
+export function purifyingSanitizer(createPurifier: DOMPurify, root: WindowLike): Sanitize {
   // An instance of our own, so these hooks never leak into anyone else's DOMPurify.
-  const purifier = createPurifier(window);
+  const purifier = createPurifier(root);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     if (node.tagName === 'IMG') {
@@ -31,10 +32,28 @@ let loading: Promise<Sanitize> | null = null;
 /** DOMPurify is fetched on first use, so it stays out of the first paint of pages without agency HTML. */
 function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then((module) => {
-    loaded = sanitizerFrom(module.default);
+    loaded = purifyingSanitizer(module.default, window);
     return loaded;
   });
   return loading;
+}
+
+/**
+ * Loads the sanitiser before a page the server rendered with agency HTML is taken over, so the
+ * browser's first render has that HTML too instead of placeholder lines.
+ */
+export async function preloadSanitizer(): Promise<void> {
+  await loadSanitizer();
+}
+
+let serverSanitize: Sanitize | null = null;
+
+/**
+ * The server's sanitiser (DOMPurify over a DOM of the server's own, apps/shell/src/server), so a
+ * page the server renders has its agency HTML, sanitised by the same rules.
+ */
+export function provideServerSanitizer(sanitize: Sanitize): void {
+  serverSanitize = sanitize;
 }
 
 /** Agency-provided HTML made safe to insert into the page. */
@@ -45,10 +64,11 @@ export async function sanitizeHtml(html: string): Promise<string> {
 
 /**
  * Renders agency-provided HTML (About content, FAQ answers, legal pages) only after
- * sanitising it; until the sanitiser has loaded, placeholder lines hold the space.
+ * sanitising it; until the sanitiser has loaded, placeholder lines hold the space. The server
+ * renders it sanitised (provideServerSanitizer).
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded ?? (typeof window === 'undefined' ? serverSanitize : null));
 
   useEffect(() => {
     if (sanitize) return;
@@ -74,5 +94,6 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     );
   }
   // dir=auto: the agency writes in its own language, which may not be the page's (English FAQ on an Arabic page).
-  return <div className={className} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+  // data-agency-html: the browser loads the sanitiser before taking over a page that has some.
+  return <div className={className} dir="auto" data-agency-html="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -42,6 +42,7 @@ export function FiltersPanel({ filters, items, currency, onChange, mode }: Filte
   return (
     <div className="filters-panel">
       <CheckboxGroupFilter
+        counted="flights"
         legend={t('filters.stops')}
         options={STOP_CHOICES.map((stops) => ({
           value: String(stops),
@@ -62,18 +63,21 @@ export function FiltersPanel({ filters, items, currency, onChange, mode }: Filte
         />
       ) : null}
       <CheckboxGroupFilter
+        counted="flights"
         legend={t('filters.airlines')}
         options={[...airlineNames].map(([code, name]) => ({ value: code, label: name, count: airlineCounts.get(code) ?? 0 }))}
         selected={filters.airlines}
         onChange={(airlines) => set({ airlines })}
       />
       <CheckboxGroupFilter
+        counted="flights"
         legend={t('filters.departure')}
         options={partOptions(departureCounts)}
         selected={filters.departure}
         onChange={(selected) => set({ departure: DAY_PARTS.filter((part) => selected.includes(part)) })}
       />
       <CheckboxGroupFilter
+        counted="flights"
         legend={t('filters.arrival')}
         options={partOptions(arrivalCounts)}
         selected={filters.arrival}

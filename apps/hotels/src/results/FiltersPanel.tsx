@@ -59,6 +59,7 @@ export function FiltersPanel({ filters, facets, currency, onChange, mode }: Filt
       ) : null}
       <ToggleFilter label={t('filters.freeCancellation')} checked={filters.freeCancellation ?? false} onChange={(checked) => set({ freeCancellation: checked || undefined })} />
       <CheckboxGroupFilter
+        counted="hotels"
         legend={t('filters.stars')}
         options={starOptions}
         selected={(filters.stars ?? []).map(String)}
@@ -74,7 +75,7 @@ export function FiltersPanel({ filters, facets, currency, onChange, mode }: Filt
         onChange={(guestRatingMin) => set({ guestRatingMin })}
       />
       {amenityOptions.length > 0 ? (
-        <CheckboxGroupFilter legend={t('filters.amenities')} options={amenityOptions} selected={filters.amenities ?? []} onChange={(amenities) => set({ amenities })} />
+        <CheckboxGroupFilter counted="hotels" legend={t('filters.amenities')} options={amenityOptions} selected={filters.amenities ?? []} onChange={(amenities) => set({ amenities })} />
       ) : null}
     </div>
   );

@@ -12,9 +12,12 @@ import type { AxiosInstance } from 'axios';
 import { FALLBACK_LANGUAGE, type Boot, type LanguageCode, type RemoteName, type RemoteUrls } from '@travel/contracts';
 import { RemoteRenderingContext, registerRemoteUrls, serverRemotes } from '@travel/federation';
 import { PageDataContext, handoverOf, makeStoreFromBoot, pageDataWaits, type PageHandover, type SessionStart } from '@travel/store';
-import { PageOutcomeContext, type PageOutcome } from '@travel/ui';
+import { PageOutcomeContext, provideServerSanitizer, type PageOutcome } from '@travel/ui';
 import { SiteFrame, SitePages } from '../App';
 import { pageDataDeadline, settlePageData, startPageData } from './pageData';
+import { serverSanitizer } from './sanitizer';
+
+provideServerSanitizer(serverSanitizer());
 
 export interface PageRenderRequest {
   /** The page's path and query. */

@@ -10,12 +10,16 @@ export interface CheckboxOption {
   count?: number;
 }
 
+/** What a filter's counts count, as a screen reader reads them beside each choice ('12 hotels'). */
+export type FilterCounted = 'hotels' | 'flights';
+
 /**
- * A group of checkboxes ('Star rating', 'Amenities') with their counts. A choice that would
+ * A group of checkboxes ('Star rating', 'Amenities') with their counts of `counted`. A choice that would
  * find nothing is disabled (and read as unavailable), unless it is chosen: it can be taken off.
  */
-export function CheckboxGroupFilter({ legend, options, selected, onChange }: {
+export function CheckboxGroupFilter({ legend, counted, options, selected, onChange }: {
   legend: string;
+  counted: FilterCounted;
   options: readonly CheckboxOption[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
@@ -36,7 +40,7 @@ export function CheckboxGroupFilter({ legend, options, selected, onChange }: {
                 <span className="filter-check-label">{option.label}</span>
                 {option.count === undefined ? null : (
                   <span className="filter-count">
-                    <span className="visually-hidden">{t('filters.countLabel', { count: option.count })}</span>
+                    <span className="visually-hidden">{t(`filters.count.${counted}`, { count: option.count })}</span>
                     <span aria-hidden="true">{option.count}</span>
                   </span>
                 )}

@@ -7,7 +7,7 @@ export { formatDay } from './dayFormat';
 export { FieldError } from './FieldError';
 export { formatDayRange } from './dayRange';
 export { FilterSheet, type FilterSheetProps } from './FilterSheet';
-export { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, type CheckboxOption, type RadioOption } from './Filters';
+export { CheckboxGroupFilter, PriceRangeFilter, RadioGroupFilter, ToggleFilter, type CheckboxOption, type FilterCounted, type RadioOption } from './Filters';
 export { Pagination } from './Pagination';
 export { pageCountOf, pageItems, type PageItem } from './pages';
 export { amountText, parsePriceRange, type ParsedPriceRange, type PriceRange, type PriceRangeError } from './priceRange';

@@ -59,7 +59,7 @@ function Page({ initial = {}, applied }: { initial?: Filters; applied: Filters[]
               value={value.price ?? {}}
               {...(mode === 'sheet' ? { onChange: (price: PriceRange) => onChange({ ...value, price }) } : { onApply: (price: PriceRange) => onChange({ ...value, price }) })}
             />
-            <CheckboxGroupFilter legend="Star rating" options={STAR_OPTIONS} selected={value.stars ?? []} onChange={(stars) => onChange({ ...value, stars })} />
+            <CheckboxGroupFilter counted="hotels" legend="Star rating" options={STAR_OPTIONS} selected={value.stars ?? []} onChange={(stars) => onChange({ ...value, stars })} />
           </>
         ),
       }}
@@ -214,16 +214,16 @@ describe('on a wide screen', () => {
 
 describe('CheckboxGroupFilter', () => {
   test('a choice that would find nothing is disabled and read as such, unless it is chosen', () => {
-    const { rerender } = renderInHost(<CheckboxGroupFilter legend="Star rating" options={STAR_OPTIONS} selected={[]} onChange={() => undefined} />);
+    const { rerender } = renderInHost(<CheckboxGroupFilter counted="hotels" legend="Star rating" options={STAR_OPTIONS} selected={[]} onChange={() => undefined} />);
     const oneStar = screen.getByRole('checkbox', { name: '1 star 0 hotels' });
     expect(oneStar).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '5 stars 4 hotels' })).toBeEnabled();
-    rerender(<CheckboxGroupFilter legend="Star rating" options={STAR_OPTIONS} selected={['1']} onChange={() => undefined} />);
+    rerender(<CheckboxGroupFilter counted="hotels" legend="Star rating" options={STAR_OPTIONS} selected={['1']} onChange={() => undefined} />);
     expect(screen.getByRole('checkbox', { name: '1 star 0 hotels' })).toBeEnabled();
   });
 
   test('without counts (still loading) every choice is open', () => {
-    renderInHost(<CheckboxGroupFilter legend="Star rating" options={STAR_OPTIONS.map(({ value, label }) => ({ value, label }))} selected={[]} onChange={() => undefined} />);
+    renderInHost(<CheckboxGroupFilter counted="hotels" legend="Star rating" options={STAR_OPTIONS.map(({ value, label }) => ({ value, label }))} selected={[]} onChange={() => undefined} />);
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeEnabled();
   });
 });
