@@ -7,6 +7,7 @@ import { BOOKINGS_LIST_TARGET_MS, listUrl, type BookingsListQuery, type ListRead
 export interface ListTiming {
   name: string;
   targetMs: number;
+  minMs: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -36,6 +37,7 @@ export async function timeListQuery(
   return {
     name: query.name,
     targetMs: (query.slack ?? 1) * BOOKINGS_LIST_TARGET_MS,
+    minMs: round(took[0]!),
     p50Ms: round(percentile(took, 0.5)),
     p99Ms: round(percentile(took, 0.99)),
     maxMs: round(took[took.length - 1]!),
