@@ -54,6 +54,7 @@ export * from './currency-choice';
 export * from './theme';
 export * from './language-choice';
 export * from './intl-text';
+export * from './intl-formatters';
 export * from './startup-assets';
 export * from './remote-mounts';
 export * from './services/hotels/booking-summary';

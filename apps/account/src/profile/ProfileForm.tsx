@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NATIVE_LANGUAGE_NAMES, type UserProfile } from '@travel/contracts';
+import { NATIVE_LANGUAGE_NAMES, displayNames, type UserProfile } from '@travel/contracts';
 import { rememberCurrency } from '@travel/api-client';
 import { changeLanguage } from '@travel/i18n';
 import {
@@ -53,7 +53,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
 
   const dialCodes = useMemo(() => countryOptions(countries.data ?? [], pageLanguage), [countries.data, pageLanguage]);
   const dialCode = dialCodes.find((country) => country.code === values.phoneCountry)?.dialCode ?? '';
-  const currencyNames = useMemo(() => new Intl.DisplayNames([pageLanguage], { type: 'currency', fallback: 'none' }), [pageLanguage]);
+  const currencyNames = useMemo(() => displayNames(pageLanguage, { type: 'currency', fallback: 'none' }), [pageLanguage]);
   const languages = agency?.languages.includes(user.language) ? agency.languages : [user.language, ...(agency?.languages ?? [])];
   const errors: ProfileErrors = { ...(checked ? profileErrors(values, dialCode) : {}), ...refused };
   const error = (field: ProfileField) => (errors[field] ? `account:${errors[field]}` : undefined);

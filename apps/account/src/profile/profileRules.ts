@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   accountNameProblem,
+  displayNames,
   phoneNumberProblem,
   type Country,
   type LanguageCode,
@@ -94,7 +95,7 @@ export function profileRefusal(error: Pick<ApiQueryError, 'status' | 'message'>)
 
 /** The countries to dial, named and ordered in the page's language, each with its dial code. */
 export function countryOptions(countries: readonly Pick<Country, 'code' | 'name' | 'dialCode'>[], language: string): { code: string; name: string; dialCode: string }[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const names = displayNames(language, { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(language);
   return countries
     .filter((country) => country.dialCode !== '')

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarClock, FileClock, PlaneTakeoff } from 'lucide-react';
-import { DASHBOARD_DEADLINE_DAYS, type DashboardDeadline, type DeadlineKind, type DeadlineSubject, isoDay } from '@travel/contracts';
+import { DASHBOARD_DEADLINE_DAYS, dateTimeFormat, isoDay, type DashboardDeadline, type DeadlineKind, type DeadlineSubject } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { BookingReference } from '@travel/ui/booking';
 import { proposalPath } from '../proposals/ProposalParts';
@@ -55,7 +55,7 @@ export function DeadlineAgenda({ deadlines }: { deadlines: readonly DashboardDea
   const [showAll, setShowAll] = useState(false);
   const days = byDay(deadlines);
   const shownDays = showAll ? days : firstDays(days);
-  const dayName = (day: string) => (day === today ? t('dashboard.deadlines.today') : new Intl.DateTimeFormat(language, LONG_DAY).format(new Date(`${day}T00:00:00Z`)));
+  const dayName = (day: string) => (day === today ? t('dashboard.deadlines.today') : dateTimeFormat(language, LONG_DAY).format(new Date(`${day}T00:00:00Z`)));
   return (
     <section className="card dashboard-deadlines" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.deadlines.heading')}</h2>

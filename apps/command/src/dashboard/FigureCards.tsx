@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import type { Dashboard, DashboardFigures } from '@travel/contracts';
+import { numberFormat, type Dashboard, type DashboardFigures } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr, ltrText } from '@travel/ui';
 import { formatMinor } from '@travel/ui/booking';
@@ -12,7 +12,7 @@ const MONEY: ReadonlySet<keyof DashboardFigures> = new Set(['sales', 'markup']);
 /** A figure as the page shows it: money in the charge currency, counts as numbers. */
 export function useFigureText(currency: string): (figure: keyof DashboardFigures, value: number) => string {
   const language = useAppSelector(selectLanguage);
-  return (figure, value) => (MONEY.has(figure) ? formatMinor(value, currency, language) : new Intl.NumberFormat(language).format(value));
+  return (figure, value) => (MONEY.has(figure) ? formatMinor(value, currency, language) : numberFormat(language, {}).format(value));
 }
 
 /**
@@ -27,7 +27,7 @@ function Change({ figure, current, previous }: { figure: keyof DashboardFigures;
   const direction = percent > 0 ? 'up' : percent < 0 ? 'down' : 'same';
   const better = direction === 'same' ? 'neutral' : (direction === 'up') !== (figure === 'cancellations') ? 'better' : 'worse';
   const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : Minus;
-  const shown = new Intl.NumberFormat(language, { style: 'percent', signDisplay: 'exceptZero' }).format(percent / 100);
+  const shown = numberFormat(language, { style: 'percent', signDisplay: 'exceptZero' }).format(percent / 100);
   return (
     <p className={`dashboard-change dashboard-change-${better}`}>
       <Icon aria-hidden="true" size={16} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '@travel/contracts';
+import { dateTimeFormat, type Dashboard } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { Ltr, ltrText } from '@travel/ui';
 import { shortDay } from '../lists/format';
@@ -32,7 +32,7 @@ export function SalesChart({ dashboard }: { dashboard: Dashboard }) {
   });
   // Every bar is named in the table; under the bars, only as many dates as fit.
   const labelEvery = Math.ceil(points.length / 8);
-  const barDay = new Intl.DateTimeFormat(language, DAY_AND_MONTH);
+  const barDay = dateTimeFormat(language, DAY_AND_MONTH);
 
   return (
     <section className="card dashboard-chart" aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RotateCw } from 'lucide-react';
-import { SEARCHED_SERVICES, SEARCH_LIMITS, serviceByKey, type AgencySearch, type SearchedService, type TopDestination } from '@travel/contracts';
+import { SEARCHED_SERVICES, SEARCH_LIMITS, dateTimeFormat, serviceByKey, type AgencySearch, type SearchedService, type TopDestination } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { SERVICE_ICONS, SERVICE_LABEL_KEYS } from '@travel/ui';
 import { SelectField, formatMinor } from '@travel/ui/booking';
@@ -110,7 +110,7 @@ function useSearchFacts(search: AgencySearch) {
   const serviceName = useServiceName();
   const { trip, lowest } = search;
   return {
-    when: new Intl.DateTimeFormat(language, SEARCHED_AT).format(new Date(search.searchedAt)),
+    when: dateTimeFormat(language, SEARCHED_AT).format(new Date(search.searchedAt)),
     service: serviceName(search.service),
     dates: trip.end === null ? t('searches.oneWay', { day: shortDayRange(trip.start, trip.start, language) }) : shortDayRange(trip.start, trip.end, language),
     party: trip.rooms ? t('searches.partyRooms', { count: trip.travellers, rooms: t('searches.rooms', { count: trip.rooms }) }) : t('searches.party', { count: trip.travellers }),

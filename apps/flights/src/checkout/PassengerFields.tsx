@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSENGER_GENDERS, type Country } from '@travel/contracts';
+import { PASSENGER_GENDERS, displayNames, type Country } from '@travel/contracts';
 import { selectLanguage, useAppSelector, useCountriesQuery } from '@travel/store';
 import { SelectField, TextField, type FieldErrors } from '@travel/ui/booking';
 import type { PassengerValues } from './passengerDetails';
@@ -17,7 +17,7 @@ export interface PassengerFieldsProps {
 
 /** The countries to choose a nationality from, named and ordered in the page's language. */
 function nationalities(countries: readonly Pick<Country, 'code' | 'name'>[], language: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const names = displayNames(language, { type: 'region', fallback: 'none' });
   const collator = new Intl.Collator(language);
   return countries.map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name })).sort((a, b) => collator.compare(a.name, b.name));
 }

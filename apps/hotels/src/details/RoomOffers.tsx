@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BedDouble, CalendarDays, CircleCheck, CircleSlash, Coffee, Maximize2, Users } from 'lucide-react';
-import { hotelCheckoutPath, usesCommandCenter, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
+import { hotelCheckoutPath, numberFormat, usesCommandCenter, type HotelRoomOffer, type HotelRoomRequest, type HotelStay } from '@travel/contracts';
 import { selectAgency, selectCurrency, selectLanguage, selectPriceViewer, selectUser, useAppSelector } from '@travel/store';
 import { Price, formatMoney, priceVisibility, useHotelTerms } from '@travel/ui';
 import { formatDay } from '@travel/ui/search';
@@ -112,7 +112,7 @@ export function RoomOffers({ hotelId, rooms, stay, party }: RoomOffersProps) {
                 </li>
                 <li>
                   <Maximize2 aria-hidden="true" size={16} />
-                  {t('rooms.size', { size: new Intl.NumberFormat(language).format(room.sizeSqm) })}
+                  {t('rooms.size', { size: numberFormat(language, {}).format(room.sizeSqm) })}
                 </li>
                 <li>
                   <CalendarDays aria-hidden="true" size={16} />

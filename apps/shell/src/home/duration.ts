@@ -1,3 +1,4 @@
+import { listFormat, numberFormat } from '@travel/contracts';
 /** An activity's length in whole hours and the minutes left over. */
 export function splitDuration(totalMinutes: number): { hours: number; minutes: number } {
   const minutes = Math.max(0, Math.round(totalMinutes));
@@ -5,7 +6,7 @@ export function splitDuration(totalMinutes: number): { hours: number; minutes: n
 }
 
 const unitFormat = (language: string, unit: 'hour' | 'minute') =>
-  new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
+  numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' });
 
 /** '2 hours, 30 minutes' in the page language (Intl picks each language's words and plurals). */
 export function formatDuration(totalMinutes: number, language: string): string {
@@ -14,5 +15,5 @@ export function formatDuration(totalMinutes: number, language: string): string {
     ...(hours > 0 ? [unitFormat(language, 'hour').format(hours)] : []),
     ...(minutes > 0 || hours === 0 ? [unitFormat(language, 'minute').format(minutes)] : []),
   ];
-  return new Intl.ListFormat(language, { style: 'narrow', type: 'unit' }).format(parts);
+  return listFormat(language, { style: 'narrow', type: 'unit' }).format(parts);
 }

@@ -1,16 +1,17 @@
+import { dateTimeFormat, displayNames, numberFormat } from '@travel/contracts';
 // How the reviews' numbers, dates, countries and languages read in the page's language.
 
 /** A score out of 5 with one decimal ('4.3', '٤٫٣'), as the results card writes the guest rating. */
 export const formatScore = (score: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
 
 /** A review's day, long form ('October 31, 2026'); the date is a calendar day, so UTC. */
 export const formatReviewDate = (day: string, language: string): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 function displayName(code: string, language: string, type: 'region' | 'language'): string {
   try {
-    return new Intl.DisplayNames([language], { type }).of(code) ?? code;
+    return displayNames(language, { type }).of(code) ?? code;
   } catch {
     return code;
   }

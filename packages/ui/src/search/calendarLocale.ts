@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@travel/contracts';
+import { numberFormat, type LanguageCode } from '@travel/contracts';
 import { ar, da, de, enUS, es, fr, nb, pt, sv, type DayPickerLocale } from 'react-day-picker/locale';
 import type { Numerals } from 'react-day-picker';
 
@@ -14,7 +14,7 @@ export const CALENDAR_LOCALES: Record<LanguageCode, DayPickerLocale> = { en: enU
  * the dates the page prints. Of our languages only Arabic may use other digits than 0-9.
  */
 export function numeralsOf(language: LanguageCode): Numerals {
-  return new Intl.NumberFormat(language).resolvedOptions().numberingSystem === 'arab' ? 'arab' : 'latn';
+  return numberFormat(language, {}).resolvedOptions().numberingSystem === 'arab' ? 'arab' : 'latn';
 }
 
 // Arabic day names have no two-letter forms: the columns take their one-letter names.

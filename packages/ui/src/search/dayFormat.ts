@@ -1,4 +1,4 @@
-import { portableIntlText } from '@travel/contracts';
+import { dateTimeFormat, portableIntlText } from '@travel/contracts';
 
 // Calendar days (YYYY-MM-DD) in the page's language. A day is read at midnight UTC and
 // formatted in UTC, so it names the same day in every time zone.
@@ -10,17 +10,17 @@ const LONG_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', 
 
 /** A day with its year, in the page's language ('Sun, Mar 14, 2027'). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { ...SHORT_DAY, year: 'numeric' }).format(utcMidnight(day));
+  return dateTimeFormat(language, { ...SHORT_DAY, year: 'numeric' }).format(utcMidnight(day));
 }
 
 /** A day as a search field shows it: weekday, day and month ('Fri, Dec 12'). */
 export function formatShortDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, SHORT_DAY).format(utcMidnight(day));
+  return dateTimeFormat(language, SHORT_DAY).format(utcMidnight(day));
 }
 
 /** A day in full, as a screen reader says it ('Friday, December 12, 2025'). */
 export function formatLongDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, LONG_DAY).format(utcMidnight(day));
+  return dateTimeFormat(language, LONG_DAY).format(utcMidnight(day));
 }
 
 /**
@@ -28,5 +28,5 @@ export function formatLongDay(day: string, language: string): string {
  * ('Fri, Dec 12 – Sun, Dec 14'; 'Fr., 12. – So., 14. Dez.'); the year shows when it changes.
  */
 export function formatStay(checkIn: string, checkOut: string, language: string): string {
-  return portableIntlText(new Intl.DateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(checkIn), utcMidnight(checkOut)));
+  return portableIntlText(dateTimeFormat(language, SHORT_DAY).formatRange(utcMidnight(checkIn), utcMidnight(checkOut)));
 }
