@@ -41,20 +41,25 @@ const PAGES: ReadonlyArray<{ path: string; content: RegExp; dataCall?: string }>
   { path: '/user-terms-and-conditions', content: /Terms/ },
 ];
 
-/** The remotes' pages: rendered on the server by the remote that owns the route, with its data. */
-const REMOTE_PAGES: ReadonlyArray<{ name: string; path: () => string; content: string; dataCall: string }> = [
-  { name: 'hotel search', path: () => '/booknow/hotels/search', content: 'main form.hotel-search-form', dataCall: '/api/hotels/search' },
+/**
+ * The remotes' pages: rendered on the server by the remote that owns the route, with its data,
+ * and styled by that page's own stylesheet of the remote (not every page's).
+ */
+const REMOTE_PAGES: ReadonlyArray<{ name: string; path: () => string; content: string; dataCall: string; styles: string }> = [
+  { name: 'hotel search', path: () => '/booknow/hotels/search', content: 'main form.hotel-search-form', dataCall: '/api/hotels/search', styles: '/remotes/hotels/page-styles-App-search.' },
   {
     name: 'hotel results',
     path: () => `/booknow/hotels/search-details?cityId=1&place=New%20York%20City&checkIn=${daysFromNow(45)}&checkOut=${daysFromNow(47)}&rooms=2`,
     content: 'main .result-card',
     dataCall: '/api/hotels/search',
+    styles: '/remotes/hotels/page-styles-App-results.',
   },
   {
     name: 'flight results',
     path: () => `/booknow/flights/search-details?from=OSL&to=JFK&depart=${daysFromNow(45)}&return=${daysFromNow(52)}&adults=2&children=0&infants=0&cabin=economy`,
     content: 'main .journey-card button',
     dataCall: '/api/flights/search',
+    styles: '/remotes/flights/page-styles-App-results.',
   },
 ];
 
@@ -69,11 +74,13 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  for (const { name, path: pagePath, content } of REMOTE_PAGES) {
-    test(`the ${name} page arrives rendered by its remote, with its data`, async ({ page }) => {
+  for (const { name, path: pagePath, content, styles } of REMOTE_PAGES) {
+    test(`the ${name} page arrives rendered by its remote, with its data and its own styles`, async ({ page }) => {
       await page.goto(site('wayfarer', pagePath()));
       await expect(page.locator(content).first()).toBeVisible();
       await expect(page.locator('main .page-skeleton')).toHaveCount(0);
+      const remoteStyles = await page.locator('head link[rel="stylesheet"][href*="/remotes/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(remoteStyles).toEqual([expect.stringContaining(styles)]);
     });
   }
 

@@ -38,7 +38,8 @@ function sourceBuild(serverEntry: string, remotes: readonly RemoteName[] = REMOT
     mkdirSync(path.join(staticRoot, 'server', name));
     writeFileSync(path.join(staticRoot, 'server', name, 'remoteEntry.js'), remoteSourceContainer(name));
     mkdirSync(path.join(staticRoot, name));
-    writeFileSync(path.join(staticRoot, name, REMOTE_PAGE_STYLES_FILE), JSON.stringify({ App: `page-styles-App.${name}.css` }));
+    const styles = { App: `page-styles-App.${name}.css`, 'App/results': `page-styles-App-results.${name}.css` };
+    writeFileSync(path.join(staticRoot, name, REMOTE_PAGE_STYLES_FILE), JSON.stringify(styles));
   }
   writeFileSync(path.join(staticRoot, 'shell', STARTUP_ASSETS_FILE), JSON.stringify({ scripts: ['/bootstrap.4e5f6a7b.js'], styles: ['/bootstrap.8c9d0e1f.css'] }));
   return staticRoot;
@@ -51,6 +52,9 @@ const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s
 
 /** The page's #root content. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PAGE_STATE_ELEMENT_ID}"`));
+
+/** The stylesheets the page's head links, in order. */
+const stylesheetsOf = (html: string) => [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
 
 interface Handover {
   travelApi: { queries: Record<string, { status: string; data?: unknown }> };
@@ -209,10 +213,8 @@ describe('pages rendered on the server', () => {
     expect(total).toBeGreaterThanOrEqual(results.length);
     expect(handoverOf(res.body).renderedModules).toEqual(['hotels/App']);
     expect(root).not.toContain('page-skeleton');
-    // Its first paint has the remote's styles, after the shell's.
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
-    expect(links).toEqual(['/bootstrap.8c9d0e1f.css', '/remotes/hotels/page-styles-App.hotels.css']);
+    // Its first paint has the remote's styles for this page, after the shell's.
+    expect(stylesheetsOf(res.body)).toEqual(['/bootstrap.8c9d0e1f.css', '/remotes/hotels/page-styles-App-results.hotels.css']);
   });
 
   it.each(['en', 'ar'])("renders a hotel's details with its rooms (%s)", async (language) => {
@@ -222,6 +224,8 @@ describe('pages rendered on the server', () => {
     const details = answerOf<{ name: string; rooms: Array<{ name: string }> }>(res.body, 'hotelDetails');
     const root = rootOf(res.body);
     expect(root).toContain(inHtml(details.name));
+    // A page the remote's list has no stylesheet of its own for gets the one with every page's styles.
+    expect(stylesheetsOf(res.body)).toEqual(['/bootstrap.8c9d0e1f.css', '/remotes/hotels/page-styles-App.hotels.css']);
     expect(details.rooms.length).toBeGreaterThan(0);
     expect(root.match(/<li class="room-card card/g)?.length).toBe(details.rooms.length);
     // Room types are named in the page's language.

@@ -12,7 +12,8 @@ export interface StartupAssets {
 
 /**
  * In a remote's build folder: for each module it exposes (`App`), the one stylesheet with every
- * style that module's pages use, which the server links in a page it rendered with it.
+ * style that module's pages use, and for each of its named pages (`App/results`) the module's
+ * own styles with that page's; the server links the one a page it rendered needs.
  */
 export const REMOTE_PAGE_STYLES_FILE = 'page-styles.json';
 export type RemotePageStyles = Record<string, string>;

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, mountForPath, type Agency, type RemoteName, type RemoteUrls } from '@travel/contracts';
+import { REMOTE_NAMES, mountForPath, type Agency, type RemoteMount, type RemoteName, type RemoteUrls } from '@travel/contracts';
+import type { LazyPage } from '@travel/ui';
 import { isFailedRemoteModule, reportRemoteLoadError } from './load-error';
 import type { RemoteModuleName, RemoteModules } from './types';
 
 /** A remote's exposed module: a component taking that module's props. */
 export type RemoteModule<M extends RemoteModuleName> = { default: ComponentType<RemoteModules[M]> };
 /**
- * './App', and with it, in remotes whose pages are chunks of their own (lazy-page.ts), the
- * loader of the page a path opens under the remote's mount.
+ * './App', and with it, in remotes whose pages are chunks of their own (RemotePages.tsx), the
+ * page a path opens under the remote's mount: what to load before it renders, and whose styles
+ * the server links.
  */
-export type RemoteAppModule = RemoteModule<'App'> & { preloadPage?: (mount: string, pathname: string) => Promise<void> };
+export type RemoteAppModule = RemoteModule<'App'> & { pageAt?: (mount: string, pathname: string) => LazyPage | undefined };
 
 let registeredUrls: Partial<RemoteUrls> = {};
 
@@ -37,23 +39,51 @@ export function loadedRemoteModule<M extends RemoteModuleName>(name: RemoteName,
 /** Remotes a module has been asked from: their entry is on its way, so prefetching it would fetch it twice. */
 const requested = new Set<RemoteName>();
 
-/** One module a remote exposes (`./App`, `./SearchForm`); every failure is a ScriptExternalLoadError. */
-export async function loadRemoteModule<M extends RemoteModuleName>(name: RemoteName, exposed: M): Promise<RemoteModule<M>> {
+/** Modules being loaded, by `name/exposed`: asked again meanwhile, a module is loaded once. */
+const loading = new Map<string, Promise<RemoteModule<RemoteModuleName>>>();
+
+async function loadOnce<M extends RemoteModuleName>(name: RemoteName, exposed: M): Promise<RemoteModule<M>> {
+  const id = `${name}/${exposed}`;
+  let module = loading.get(id);
+  if (!module) {
+    module = loadRemote<RemoteModule<RemoteModuleName>>(id).then((found) => {
+      if (!found?.default) throw new Error(`remote "${name}" has no default export in ./${exposed}`);
+      return found;
+    });
+    loading.set(id, module);
+    void module.then(
+      () => loading.delete(id),
+      () => loading.delete(id),
+    );
+  }
+  const found = await module;
+  if (!isFailedRemoteModule(found)) {
+    if (!loaded.has(name)) loaded.set(name, new Map());
+    loaded.get(name)?.set(exposed, found);
+  }
+  return found as RemoteModule<M>;
+}
+
+/**
+ * One module a remote exposes (`./App`, `./SearchForm`); every failure is a ScriptExternalLoadError,
+ * reported unless `quiet` (loading ahead: opening the page tries again and reports it then).
+ */
+export async function loadRemoteModule<M extends RemoteModuleName>(name: RemoteName, exposed: M, { quiet = false } = {}): Promise<RemoteModule<M>> {
   requested.add(name);
   try {
-    const module = await loadRemote<RemoteModule<M>>(`${name}/${exposed}`);
-    if (!module?.default) throw new Error(`remote "${name}" has no default export in ./${exposed}`);
-    if (!isFailedRemoteModule(module)) {
-      if (!loaded.has(name)) loaded.set(name, new Map());
-      loaded.get(name)?.set(exposed, module as RemoteModule<RemoteModuleName>);
-    }
-    return module;
+    return await loadOnce(name, exposed);
   } catch (error) {
+    if (quiet) throw error;
     throw reportRemoteLoadError(name, error);
   }
 }
 
 export const loadRemoteApp = (name: RemoteName): Promise<RemoteAppModule> => loadRemoteModule(name, 'App');
+
+/** The page `pathname` opens in a remote's App, if the path is that remote's and it has pages of its own. */
+function pageOf(module: object, mount: RemoteMount, pathname: string): LazyPage | undefined {
+  return (module as RemoteAppModule).pageAt?.(mount.base, pathname);
+}
 
 /**
  * Loads the remote modules a server-rendered page was rendered with (its handover's
@@ -68,12 +98,24 @@ export async function loadRenderedModules(ids: readonly string[], pathname: stri
     ids.map(async (id) => {
       const [name, exposed] = id.split('/') as [RemoteName, RemoteModuleName];
       const module = await loadRemoteModule(name, exposed);
-      if (exposed === 'App' && mount?.remote === name) await (module as RemoteAppModule).preloadPage?.(mount.base, pathname);
+      if (exposed === 'App' && mount?.remote === name) await pageOf(module, mount, pathname)?.preload();
     }),
   );
 }
 
-const preloads = new Map<RemoteName, Promise<RemoteAppModule>>();
+/**
+ * The modules a page was rendered with, each App with the page `pathname` opens in it
+ * (`hotels/App/results`): the server links that page's styles rather than every page's.
+ */
+export function renderedPages(ids: readonly string[], pathname: string, agency: Agency | null): string[] {
+  const mount = mountForPath(pathname, agency);
+  return ids.map((id) => {
+    const [name, exposed] = id.split('/') as [RemoteName, RemoteModuleName];
+    const module = loadedRemoteModule(name, exposed);
+    const chunk = exposed === 'App' && mount?.remote === name && module ? pageOf(module, mount, pathname)?.chunk : undefined;
+    return chunk ? `${id}/${chunk}` : id;
+  });
+}
 
 /**
  * Loads the page a link to `pathname` opens before it is opened (the pointer is over the link,
@@ -83,18 +125,9 @@ const preloads = new Map<RemoteName, Promise<RemoteAppModule>>();
 export function preloadRemotePage(pathname: string, agency: Agency | null): void {
   const mount = mountForPath(pathname, agency);
   if (!mount) return;
-  const { remote } = mount;
-  requested.add(remote);
-  let app = preloads.get(remote);
-  if (!app) {
-    app = loadRemote<RemoteAppModule>(`${remote}/App`).then((module) => {
-      if (!module) throw new Error(`remote "${remote}" has no ./App`);
-      return module;
-    });
-    preloads.set(remote, app);
-    app.catch(() => preloads.delete(remote));
-  }
-  app.then((module) => module.preloadPage?.(mount.base, pathname)).catch(() => undefined);
+  loadRemoteModule(mount.remote, 'App', { quiet: true })
+    .then((module) => pageOf(module, mount, pathname)?.preload())
+    .catch(() => undefined);
 }
 
 const prefetched = new Set<RemoteName>();

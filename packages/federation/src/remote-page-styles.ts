@@ -1,9 +1,12 @@
 /**
  * A remote's styles for a page the server rendered with it. In the browser a remote's styles
  * arrive with its scripts, chunk by chunk, after the page has painted; a server-rendered page
- * needs them before its first paint. So the build joins, for each exposed module, the styles of
- * its chunk and of every chunk it may load (its pages) into one file, and lists those files in
- * `page-styles.json` ({ "App": "page-styles-App.<hash>.css" }), which the server links.
+ * needs them before its first paint, and every byte of them delays it. So the build joins, for
+ * each exposed module, the styles of its own chunks with those of each page it loads (a chunk
+ * group named by its import's `webpackChunkName`) into one file per page, and the styles of
+ * every chunk it may load into one more, and lists them in `page-styles.json`
+ * ({ "App": "page-styles-App.<hash>.css", "App/results": "page-styles-App-results.<hash>.css" }),
+ * which the server links.
  */
 import { createHash } from 'node:crypto';
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';
@@ -50,19 +53,26 @@ export class RemotePageStylesPlugin {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1;
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage }, () => {
         const manifest: Record<string, string> = {};
-        for (const [name, group] of exposedGroups(compilation, this.exposes)) {
+        /** One stylesheet of the chunks' styles, listed under `key`; none when they have no styles. */
+        const emitStyles = (key: string, chunks: Chunk[]) => {
           // Chunks split differently can carry the same styles: each text once.
           const texts = new Set<string>();
-          for (const chunk of reachableChunks(group)) {
+          for (const chunk of chunks) {
             for (const file of chunk.files) {
               if (file.endsWith('.css')) texts.add(String(compilation.getAsset(file)?.source.source() ?? ''));
             }
           }
-          if (texts.size === 0) continue;
+          if (texts.size === 0) return;
           const css = [...texts].join('\n');
-          const file = `page-styles-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+          const file = `page-styles-${key.replace('/', '-')}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
           compilation.emitAsset(file, new webpack.sources.RawSource(css));
-          manifest[name] = file;
+          manifest[key] = file;
+        };
+        for (const [name, group] of exposedGroups(compilation, this.exposes)) {
+          emitStyles(name, reachableChunks(group));
+          for (const page of group.getChildren()) {
+            if (page.name) emitStyles(`${name}/${page.name}`, [...group.chunks, ...reachableChunks(page)]);
+          }
         }
         compilation.emitAsset(REMOTE_PAGE_STYLES_FILE, new webpack.sources.RawSource(JSON.stringify(manifest)));
       });

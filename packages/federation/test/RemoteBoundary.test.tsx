@@ -145,10 +145,12 @@ describe('a page the server rendered', () => {
   }
 
   test('has the remote rendered in place, and the browser hydrates it with the module and page it loaded first', async () => {
-    const preloadPage = jest.fn(() => Promise.resolve());
-    mockedLoadRemote.mockResolvedValue({ default: HotelsPage, preloadPage });
+    const preload = jest.fn(() => Promise.resolve());
+    const pageAt = jest.fn(() => ({ preload }));
+    mockedLoadRemote.mockResolvedValue({ default: HotelsPage, pageAt });
     await loadRenderedModules(['hotels/App'], '/booknow/hotels/search-details', null);
-    expect(preloadPage).toHaveBeenCalledWith('/booknow/hotels', '/booknow/hotels/search-details');
+    expect(pageAt).toHaveBeenCalledWith('/booknow/hotels', '/booknow/hotels/search-details');
+    expect(preload).toHaveBeenCalled();
     const server = serverRemotes();
     const container = serverPage(server);
     expect(container.querySelector('h1')?.textContent).toBe('Hotels under /booknow/hotels');

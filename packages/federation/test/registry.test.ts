@@ -44,19 +44,41 @@ test('loads a named module of a remote, and its entry is then not prefetched aga
   expect(prefetchLinks()).toEqual([]);
 });
 
+/** A remote App whose pages are chunks of their own: each path opens the page of its last segment. */
+function appWithPages() {
+  const preload = jest.fn(() => Promise.resolve());
+  const pageAt = jest.fn((mount: string, pathname: string) => ({ preload, chunk: pathname.split('/').at(-1) }));
+  return { module: { default: () => null, pageAt }, pageAt, preload };
+}
+
 test("loads the page a link opens ahead: its remote's App once, then that page's chunk under the remote's mount", async () => {
   const { preloadRemotePage } = await freshRegistry();
   const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
-  const preloadPage = jest.fn(() => Promise.resolve());
-  loadRemote.mockResolvedValue({ default: () => null, preloadPage });
+  const app = appWithPages();
+  loadRemote.mockClear();
+  loadRemote.mockResolvedValue(app.module);
   preloadRemotePage('/booknow/hotels/search-details', null);
   preloadRemotePage('/hotel-details', null);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(loadRemote.mock.calls).toEqual([['hotels/App']]);
-  expect(preloadPage.mock.calls).toEqual([
+  expect(app.pageAt.mock.calls).toEqual([
     ['/booknow/hotels', '/booknow/hotels/search-details'],
     ['/hotel-details', '/hotel-details'],
   ]);
+  expect(app.preload).toHaveBeenCalledTimes(2);
+});
+
+test('names the page each rendered App opened, for its styles; other modules, and Apps not at their mount, as they are', async () => {
+  const { loadRemoteModule, renderedPages } = await freshRegistry();
+  const { loadRemote } = jest.requireMock<{ loadRemote: jest.Mock }>('@module-federation/enhanced/runtime');
+  loadRemote.mockResolvedValue(appWithPages().module);
+  await loadRemoteModule('hotels', 'App');
+  await loadRemoteModule('hotels', 'SearchForm');
+  expect(renderedPages(['hotels/App'], '/booknow/hotels/search-details', null)).toEqual(['hotels/App/search-details']);
+  expect(renderedPages(['hotels/SearchForm'], '/', null)).toEqual(['hotels/SearchForm']);
+  expect(renderedPages(['hotels/App'], '/booknow/flights/search', null)).toEqual(['hotels/App']);
+  // An App not loaded here (it failed): no page to name.
+  expect(renderedPages(['flights/App'], '/booknow/flights/search', null)).toEqual(['flights/App']);
 });
 
 test("a link to the shell's own page loads no remote, and a remote that fails to load stays quiet until opened", async () => {

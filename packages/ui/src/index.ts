@@ -19,7 +19,7 @@ export { ScrollToTop } from './ScrollToTop';
 export { useSiteOrigin } from './useSiteOrigin';
 export { SettingsChips } from './SettingsChips';
 export { SERVICE_ICONS, SERVICE_LABEL_KEYS, serviceLabelKey } from './services';
-export { lazyPage, preloadMatchingPage, type LazyPage, type PageRoute } from './lazy-page';
+export { lazyPage, matchingPage, preloadMatchingPage, type LazyPage, type PageRoute } from './lazy-page';
 export { PageOutcomeContext, PageRedirect, usePageStatus, type PageOutcome } from './PageRedirect';
 export { SafeHtml, preloadSanitizer, provideServerSanitizer, purifyingSanitizer, sanitizeHtml, type Sanitize } from './SafeHtml';
 export { Skeleton } from './Skeleton';

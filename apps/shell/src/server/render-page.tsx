@@ -10,7 +10,7 @@ import { createInstance, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { AxiosInstance } from 'axios';
 import { FALLBACK_LANGUAGE, type Boot, type LanguageCode, type RemoteName, type RemoteUrls } from '@travel/contracts';
-import { RemoteRenderingContext, registerRemoteUrls, serverRemotes } from '@travel/federation';
+import { RemoteRenderingContext, registerRemoteUrls, renderedPages, serverRemotes } from '@travel/federation';
 import { PageDataContext, handoverOf, makeStoreFromBoot, pageDataWaits, type PageHandover, type SessionStart } from '@travel/store';
 import { PageOutcomeContext, provideServerSanitizer, type PageOutcome } from '@travel/ui';
 import { SiteFrame, SitePages } from '../App';
@@ -41,6 +41,8 @@ export interface RenderedPage {
   /** #root's content. */
   html: string;
   handover: PageHandover;
+  /** The remote modules it was rendered with, each App with the page it opened (`hotels/App/results`): whose styles it needs. */
+  renderedPages: string[];
   /** The page's HTTP status when it says (the not-found page's 404). */
   status?: number;
   /** Where the page sends the visitor instead (a path of this site), when it does. */
@@ -156,6 +158,6 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const failedRemotes = [...remotes.failedRemotes];
   const renderedModules = [...remotes.renderedModules].filter((id) => !failedRemotes.some((name) => id.startsWith(`${name}/`)));
   const handover = handoverOf(store.getState(), { renderedModules, failedRemotes });
-  return { html: rendered.html, handover, ...outcome.told };
+  return { html: rendered.html, handover, renderedPages: renderedPages(renderedModules, page.pathname, boot.agency), ...outcome.told };
 }
 
