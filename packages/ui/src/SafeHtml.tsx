@@ -29,12 +29,21 @@ export function purifyingSanitizer(createPurifier: DOMPurify, root: WindowLike):
 let loaded: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
-/** DOMPurify is fetched on first use, so it stays out of the first paint of pages without agency HTML. */
+/**
+ * DOMPurify is fetched on first use, so it stays out of the first paint of pages without agency
+ * HTML. A fetch that failed is made again by the next use.
+ */
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then((module) => {
-    loaded = purifyingSanitizer(module.default, window);
-    return loaded;
-  });
+  loading ??= import('dompurify').then(
+    (module) => {
+      loaded = purifyingSanitizer(module.default, window);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
