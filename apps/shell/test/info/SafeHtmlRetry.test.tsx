@@ -3,7 +3,7 @@ it('a sanitiser that failed to load (a chunk the network dropped) is fetched aga
   let offline = true;
   jest.doMock('dompurify', () => {
     if (offline) throw new Error('Loading chunk dompurify failed');
-    return jest.requireActual<unknown>('dompurify');
+    return jest.requireActual<typeof import('dompurify')>('dompurify');
   });
   const { sanitizeHtml } = await import('@travel/ui');
   await expect(sanitizeHtml('<p>About us</p>')).rejects.toThrow('Loading chunk dompurify failed');
