@@ -1,3 +1,12 @@
+// The styles of the layout, the home page and the page skeleton are in this chunk's stylesheet,
+// which a page the server renders links in <head> (startup-assets.json), so it is styled before
+// any script runs. Not in the entry's: one stylesheet fewer for a first paint to wait for (with a
+// remote's page styles the fourth; Lighthouse, hotel details: FCP 1.07 -> 0.92 s).
+import '@travel/ui/tokens.css';
+import './shell.css';
+import './layout/header.css';
+import './home/home.css';
+import '@travel/federation/page-skeleton.css';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { nextTask } from '@travel/federation/next-task';

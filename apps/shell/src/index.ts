@@ -1,11 +1,3 @@
-// The styles of the layout, the home page and the page skeleton are part of the entry, so a
-// page the server renders (apps/shell/src/server/render.tsx) links them in <head> and is
-// styled before any script runs.
-import '@travel/ui/tokens.css';
-import './shell.css';
-import './layout/header.css';
-import './home/home.css';
-import '@travel/federation/page-skeleton.css';
 import { nextTask } from '@travel/federation/next-task';
 
 // The async boundary lets the federation runtime negotiate shared modules before any app code
