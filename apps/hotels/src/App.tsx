@@ -1,6 +1,5 @@
-import type { RemoteAppProps } from '@travel/federation';
-import { RemotePages, remotePageAt, type RemotePageTable } from '@travel/federation/remote-pages';
-import { ClientBookingBanner, lazyPage, useKeptBookingParams } from '@travel/ui';
+import { serviceRemoteApp, type RemotePageTable } from '@travel/federation/remote-pages';
+import { lazyPage } from '@travel/ui';
 
 // One chunk per step, named so the server links only that step's styles (remote-page-styles.ts):
 // a traveller on the results page does not download the checkout.
@@ -25,15 +24,7 @@ const PAGE_TABLE: RemotePageTable = {
   details: { mount: '/hotel-details', Page: DetailsPage },
 };
 
-/** The page `pathname` opens under `mount`: loaded before it renders (lazy-page.ts), its styles linked by the server. */
-export const pageAt = (mount: string, pathname: string) => remotePageAt(PAGE_TABLE, mount, pathname);
+const { App, pageAt } = serviceRemoteApp(PAGE_TABLE);
 
-export default function App({ mount }: RemoteAppProps) {
-  useKeptBookingParams();
-  return (
-    <>
-      <ClientBookingBanner />
-      <RemotePages table={PAGE_TABLE} mount={mount} />
-    </>
-  );
-}
+export { pageAt };
+export default App;

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { matchingPage, type LazyPage, type PageRoute } from '@travel/ui';
+import { ClientBookingBanner, matchingPage, useKeptBookingParams, type LazyPage, type PageRoute } from '@travel/ui';
 import { PageSkeleton } from './PageSkeleton';
+import type { RemoteAppProps } from './types';
 
 /**
  * A service remote's pages, each a chunk of its own (lazy-page.ts): those under the service's
@@ -36,4 +37,21 @@ export function RemotePages({ table, mount }: { table: RemotePageTable; mount: s
       )}
     </Suspense>
   );
+}
+
+/**
+ * A service remote's './App' from its page table, and the page a path opens in it (`pageAt`):
+ * loaded before it renders, its styles linked by the server.
+ */
+export function serviceRemoteApp(table: RemotePageTable) {
+  function App({ mount }: RemoteAppProps) {
+    useKeptBookingParams();
+    return (
+      <>
+        <ClientBookingBanner />
+        <RemotePages table={table} mount={mount} />
+      </>
+    );
+  }
+  return { App, pageAt: (mount: string, pathname: string) => remotePageAt(table, mount, pathname) };
 }
