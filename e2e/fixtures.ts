@@ -5,8 +5,9 @@ export type { Browser, BrowserContext, Locator, Page, Response, Route } from '@p
 
 /**
  * A page the server rendered shows its content before its scripts run (DESIGN.md
- * "Rendering"); a click or a keystroke then is lost. Once React has taken the page over it
- * marks <html data-hydrated>; the lazily loaded parts hydrate as their files arrive.
+ * "Rendering"); a click then is lost. Once React has taken over every part of it the server
+ * rendered it marks <html data-hydrated> (TakenOverMark); the parts loaded later hydrate as
+ * their files arrive.
  */
 export async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('page-state') || document.documentElement.hasAttribute('data-hydrated'));

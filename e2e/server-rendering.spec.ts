@@ -158,6 +158,29 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
   });
 
+  test('the take-over mark waits for the remote\'s page: what is typed the moment it appears counts, load after load', async ({ page }) => {
+    const field = page.getByRole('combobox', { name: 'Destination or hotel' });
+    for (let load = 0; load < 4; load += 1) {
+      await page.goto(site('wayfarer', '/booknow/hotels/search'), { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await field.fill('New York');
+      await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
+      await expect(field).toHaveValue('New York');
+    }
+  });
+
+  test('what a visitor types before the page is taken over stays, and is searched for', async ({ page }) => {
+    await page.goto(site('wayfarer', '/booknow/hotels/search'), { waitUntil: 'commit' });
+    const field = page.getByRole('combobox', { name: 'Destination or hotel' });
+    await field.fill('New York');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.waitForLoadState('networkidle');
+    await expect(field).toHaveValue('New York');
+    await field.press('ArrowDown');
+    await expect(page.getByRole('option', { name: /New York/ }).first()).toBeVisible();
+    await expect(field).toHaveValue('New York');
+  });
+
   test.describe(() => {
     test.use(signedInAs('traveller@wayfarer.test'));
     test("a signed-in traveller's page does not ask for their profile again", async ({ page }) => {

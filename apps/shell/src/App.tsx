@@ -1,24 +1,15 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppStore } from '@travel/store';
-import { ROUTER_FUTURE, ScrollToTop, Spinner } from '@travel/ui';
+import { ROUTER_FUTURE, ScrollToTop, Spinner, TakenOverMark } from '@travel/ui';
 import { AgencyGate } from './startup/AgencyGate';
 import { StartupFailed } from './startup/StartupFailed';
 import { DocumentHead } from './startup/DocumentHead';
 import { ShellRoutes } from './ShellRoutes';
 
 const Toasts = lazy(() => import('./startup/Toasts'));
-
-/**
- * Marks <html data-hydrated> once React has taken the page over: a page the server rendered
- * only responds from then on (the browser tests wait for it: e2e/fixtures.ts).
- */
-function TakenOver() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return null;
-}
 
 /** The site under its router: the same tree in the browser and on the server (server/render.tsx). */
 export function SitePages() {
@@ -30,11 +21,11 @@ export function SitePages() {
         <AgencyGate>
           <ShellRoutes />
         </AgencyGate>
+        <TakenOverMark />
       </Suspense>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-      <TakenOver />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useId, useRef, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Eye, EyeOff } from 'lucide-react';
+import { useTypedBeforeHydration } from '@travel/ui';
 
 export interface FormFieldProps {
   label: string;
@@ -22,6 +23,8 @@ export function FormField({ label, name, value, onChange, onBlur, type = 'text',
   const { t } = useTranslation('auth');
   const id = useId();
   const [revealed, setRevealed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
   const isPassword = type === 'password';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -32,6 +35,7 @@ export function FormField({ label, name, value, onChange, onBlur, type = 'text',
       <label htmlFor={id}>{label}</label>
       <div className="auth-field-control">
         <input
+          ref={input}
           id={id}
           name={name}
           type={isPassword && revealed ? 'text' : type}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner, lazyPage, preloadMatchingPage, type PageRoute } from '@travel/ui';
+import { Spinner, TakenOverMark, lazyPage, preloadMatchingPage, type PageRoute } from '@travel/ui';
 import { AUTH_PATHS } from './paths';
 // With the routes, not the lazy pages: a page the server renders is styled before its code loads.
 import './auth.css';
@@ -25,7 +25,7 @@ function PageLoading() {
   return <Spinner label={t('agency.loading')} />;
 }
 
-/** Loads the auth page `pathname` opens, if any, before it renders (a server-rendered page hydrates in one pass). */
+/** Loads the auth page `pathname` opens, if any, before it renders (a server-rendered page hydrates without suspending). */
 export const preloadAuthPage = (pathname: string): Promise<void> => preloadMatchingPage(AUTH_PAGES, pathname);
 
 /** The auth routes (SPEC 2.2), as <Route> elements for the shell's <Routes>. */
@@ -37,6 +37,7 @@ export function authRoutes() {
       element={
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <TakenOverMark />
         </Suspense>
       }
     />

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { TakenOverMark, markIfTakenOver } from '@travel/ui';
 import type { RemoteName } from '@travel/contracts';
 import { ScriptExternalLoadError } from './load-error';
 import { PageSkeleton } from './PageSkeleton';
@@ -11,6 +12,8 @@ import './remote-boundary.css';
 
 function RemoteFailed({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
+  // The remote's part of the page will not be taken over: the page is, without it.
+  useEffect(markIfTakenOver, []);
   return (
     <section className="remote-failed container" role="alert">
       <p className="remote-failed-text">{t('remote.failed')}</p>
@@ -77,7 +80,10 @@ export function RemoteModuleBoundary<M extends RemoteModuleName>({ name, module,
   const fallback = failed === undefined ? { FallbackComponent: RemoteFailed } : { fallback: failed };
   return (
     <ErrorBoundary {...fallback} onError={logRenderError} onReset={() => setAttempt((n) => n + 1)} resetKeys={[name, module]}>
-      <Suspense fallback={loading ?? <PageSkeleton />}>{failedOnServer ? failedView : <Remote {...props} />}</Suspense>
+      <Suspense fallback={loading ?? <PageSkeleton />}>
+        {failedOnServer ? failedView : <Remote {...props} />}
+        <TakenOverMark />
+      </Suspense>
     </ErrorBoundary>
   );
 }

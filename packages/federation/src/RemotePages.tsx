@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ClientBookingBanner, matchingPage, useKeptBookingParams, type LazyPage, type PageRoute } from '@travel/ui';
+import { ClientBookingBanner, TakenOverMark, matchingPage, useKeptBookingParams, type LazyPage, type PageRoute } from '@travel/ui';
 import { PageSkeleton } from './PageSkeleton';
 import type { RemoteAppProps } from './types';
 
@@ -35,6 +35,7 @@ export function RemotePages({ table, mount }: { table: RemotePageTable; mount: s
           <Route path="*" element={<Navigate to="/errors" replace />} />
         </Routes>
       )}
+      <TakenOverMark />
     </Suspense>
   );
 }

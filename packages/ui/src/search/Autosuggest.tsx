@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '../hydration/useTypedBeforeHydration';
 import { FieldError } from './FieldError';
 
 export interface SuggestionOption {
@@ -58,6 +59,8 @@ export function Autosuggest<T extends SuggestionOption>({
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, value, onChange);
 
   const longEnough = value.trim().length >= minChars;
   const failure = failed && longEnough ? failureMessage || t('autosuggest.failed') : undefined;
@@ -103,6 +106,7 @@ export function Autosuggest<T extends SuggestionOption>({
       <div className="autosuggest-box">
         {icon ? <span className="field-icon" aria-hidden="true">{icon}</span> : null}
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

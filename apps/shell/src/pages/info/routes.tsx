@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { INFO_PATHS } from '@travel/contracts';
-import { lazyPage, preloadMatchingPage, type PageRoute } from '@travel/ui';
+import { TakenOverMark, lazyPage, preloadMatchingPage, type PageRoute } from '@travel/ui';
 import { InfoPageSkeleton } from './InfoPage';
 // With the routes, not the lazy pages: a page the server renders is styled before its code loads.
 import './info.css';
@@ -22,7 +22,7 @@ const INFO_PAGES: readonly PageRoute[] = [
   { path: INFO_PATHS.disapproveProposal, Page: lazyPage(() => import('../proposal/DisapproveProposalPage').then((m) => m.DisapproveProposalPage)) },
 ];
 
-/** Loads the info page `pathname` opens, if any, before it renders (a server-rendered page hydrates in one pass). */
+/** Loads the info page `pathname` opens, if any, before it renders (a server-rendered page hydrates without suspending). */
 export const preloadInfoPage = (pathname: string): Promise<void> => preloadMatchingPage(INFO_PAGES, pathname);
 
 /**
@@ -36,6 +36,7 @@ export const INFO_ROUTES = INFO_PAGES.map(({ path, Page }) => (
     element={
       <Suspense fallback={<InfoPageSkeleton />}>
         <Page />
+        <TakenOverMark />
       </Suspense>
     }
   />
