@@ -1,52 +1,53 @@
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { FIND_BOOKING_PATH } from '@travel/contracts';
 import type { RemoteAppProps } from '@travel/federation';
+import { RemotePages, remotePageAt, type RemotePageTable } from '@travel/federation/remote-pages';
+import { lazyPage } from '@travel/ui';
 import { SignedInArea } from '@travel/ui/account';
-import { ACCOUNT_PATHS, type AccountSection, type TravellerSection } from './sections';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { FindBookingPage } from './findBooking/FindBookingPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { SupportPage } from './support/SupportPage';
-import { MyTripsArea } from './trips/MyTripsArea';
-import { WalletPage } from './wallet/WalletPage';
+import { ACCOUNT_PATHS, type AccountSection } from './sections';
 import './account.css';
 
-const FIND_BOOKING_SEGMENT = FIND_BOOKING_PATH.replace('/mytrip/', '');
-
-function SignedIn({ section, page }: { section: AccountSection; page: ReactElement }) {
-  const { t } = useTranslation('account');
-  return <SignedInArea title={t(`sections.${section}`)}>{page}</SignedInArea>;
+/** A page of the signed-in area, under its section's title (it asks a visitor to sign in first). */
+function signedIn(section: AccountSection, Page: ComponentType): ComponentType {
+  return function SignedInPage() {
+    const { t } = useTranslation('account');
+    return (
+      <SignedInArea title={t(`sections.${section}`)}>
+        <Page />
+      </SignedInArea>
+    );
+  };
 }
 
-/** SPEC 2.2 customer links under /mytrip. */
-const TRAVELLER_PAGES: ReadonlyArray<[TravellerSection, ReactElement]> = [
-  ['dashboard', <DashboardPage key="dashboard" />],
-  ['mytrips', <MyTripsArea key="mytrips" />],
-  ['profile', <ProfilePage key="profile" />],
-  ['support', <SupportPage key="support" />],
-  ['wallet', <WalletPage key="wallet" />],
-];
+// One chunk per page, named so the server links only that page's styles (remote-page-styles.ts).
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage').then((m) => signedIn('dashboard', m.DashboardPage)), 'dashboard');
+const MyTripsPage = lazyPage(() => import(/* webpackChunkName: "mytrips" */ './trips/MyTripsArea').then((m) => signedIn('mytrips', m.MyTripsArea)), 'mytrips');
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './profile/ProfilePage').then((m) => signedIn('profile', m.ProfilePage)), 'profile');
+const SupportPage = lazyPage(() => import(/* webpackChunkName: "support" */ './support/SupportPage').then((m) => signedIn('support', m.SupportPage)), 'support');
+const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ './wallet/WalletPage').then((m) => signedIn('wallet', m.WalletPage)), 'wallet');
+// Open to everyone: a booking made without an account is found with its reference and email.
+const FindBookingPage = lazyPage(() => import(/* webpackChunkName: "find-booking" */ './findBooking/FindBookingPage').then((m) => m.FindBookingPage), 'find-booking');
 
-/** SPEC 2.2 agent links this remote serves: the agent's own profile and support (the Wallet is the Command Center's ledger). */
-const AGENT_PAGES: Readonly<Record<string, ReactElement>> = {
-  [ACCOUNT_PATHS.agent.profile]: <SignedIn section="profile" page={<ProfilePage />} />,
-  [ACCOUNT_PATHS.agent.support]: <SignedIn section="support" page={<SupportPage />} />,
+/**
+ * SPEC 2.2: the traveller's pages under /mytrip, and the agent's own profile and support, each
+ * a mount of its own (the agent's Wallet is the Command Center's ledger).
+ */
+const PAGE_TABLE: RemotePageTable = {
+  index: 'dashboard',
+  pages: [
+    { path: FIND_BOOKING_PATH.replace('/mytrip/', ''), Page: FindBookingPage },
+    { path: 'dashboard/*', Page: DashboardPage },
+    { path: 'mytrips/*', Page: MyTripsPage },
+    { path: 'profile/*', Page: ProfilePage },
+    { path: 'support/*', Page: SupportPage },
+    { path: 'wallet/*', Page: WalletPage },
+  ],
+  mounts: { [ACCOUNT_PATHS.agent.profile]: ProfilePage, [ACCOUNT_PATHS.agent.support]: SupportPage },
 };
 
+export const pageAt = (mount: string, pathname: string) => remotePageAt(PAGE_TABLE, mount, pathname);
+
 export default function App({ mount }: RemoteAppProps) {
-  const agentPage = AGENT_PAGES[mount];
-  if (agentPage) return agentPage;
-  return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      {/* Open to everyone: a booking made without an account is found with its reference and email. */}
-      <Route path={FIND_BOOKING_SEGMENT} element={<FindBookingPage />} />
-      {TRAVELLER_PAGES.map(([section, page]) => (
-        <Route key={section} path={`${section}/*`} element={<SignedIn section={section} page={page} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/errors" replace />} />
-    </Routes>
-  );
+  return <RemotePages table={PAGE_TABLE} mount={mount} />;
 }

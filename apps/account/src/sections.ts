@@ -10,4 +10,3 @@ export const ACCOUNT_PATHS = {
   agent: { dashboard: '/dashboard', profile: '/settings/profile', support: '/settings/support' },
 } as const;
 
-export type TravellerSection = keyof typeof ACCOUNT_PATHS.traveller;

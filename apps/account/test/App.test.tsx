@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agencyFixture, initTestI18n, renderRemote } from '@travel/mocks';
 import { selectModal } from '@travel/store';
-import App from '../src/App';
+import App, { pageAt } from '../src/App';
 
 beforeAll(() => initTestI18n());
 
@@ -45,4 +45,16 @@ test('an agency that hides Log In gets no button', async () => {
   renderAccount('/mytrip/dashboard', agencyFixture({ isHideLoginOption: true }));
   expect(await screen.findByText('Sign in to your Wayfarer Travel account to continue.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['/mytrip', '/mytrip/mytrips', 'mytrips'],
+  ['/mytrip', '/mytrip/mytrips/H-UPCMNG23', 'mytrips'],
+  ['/mytrip', '/mytrip/wallet/', 'wallet'],
+  ['/mytrip', '/mytrip/find-booking', 'find-booking'],
+  ['/settings/profile', '/settings/profile', 'profile'],
+  ['/settings/support', '/settings/support', 'support'],
+  ['/mytrip', '/mytrip/nothing', undefined],
+])('under %s, %s is the page of chunk %s: the server links only its styles', (mount, pathname, chunk) => {
+  expect(pageAt(mount, pathname)?.chunk).toBe(chunk);
 });

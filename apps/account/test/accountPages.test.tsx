@@ -18,7 +18,7 @@ describe('the traveller dashboard', () => {
     bookingsMock.add(bookingFixture({ reference: 'H-SOONTRIP', daysAhead: 10 }));
     bookingsMock.add(bookingFixture({ reference: 'H-PASTTRP2', daysAhead: -20 }));
     renderSignedIn('/mytrip/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Tara')).toBeInTheDocument();
     expect(screen.queryByText(/Sign in to your/)).not.toBeInTheDocument();
 
@@ -71,7 +71,7 @@ describe('profile settings', () => {
   test('saves the new names, and the whole site knows them at once', async () => {
     const user = userEvent.setup();
     const { store } = renderSignedIn('/mytrip/profile');
-    expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('traveller@wayfarer.test');
     expect(email).toHaveAttribute('readonly');
@@ -214,7 +214,7 @@ describe('the wallet', () => {
       }),
     );
     renderSignedIn('/mytrip/wallet/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Available credits' })).getByText('$150.00')).toBeInTheDocument();
     const activity = screen.getByRole('region', { name: 'Activity' });
     const rows = await within(activity).findAllByRole('listitem');
@@ -263,9 +263,9 @@ describe('the wallet', () => {
 });
 
 describe('support', () => {
-  test("lists the agency's phone, email and address, the way to the booking reference and the FAQ", () => {
+  test("lists the agency's phone, email and address, the way to the booking reference and the FAQ", async () => {
     renderSignedIn('/mytrip/support');
-    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
     expect(screen.getByText('Questions about a booking or your account? The Wayfarer Travel team is here to help.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+1 212 555 0100' })).toHaveAttribute('href', 'tel:+12125550100');
     expect(screen.getByRole('link', { name: 'help@wayfarer.test' })).toHaveAttribute('href', 'mailto:help@wayfarer.test');

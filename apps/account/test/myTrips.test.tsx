@@ -38,7 +38,7 @@ test('My Trips sorts the bookings into Upcoming, Past and Cancelled tabs', async
   const user = userEvent.setup();
   [upcoming, past, cancelled].forEach((booking) => bookingsMock.add(booking));
   renderTrips();
-  const tabs = screen.getByRole('tablist', { name: 'Your trips' });
+  const tabs = await screen.findByRole('tablist', { name: 'Your trips' });
   const upcomingTab = within(tabs).getByRole('tab', { name: /Upcoming/ });
   expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
   const panel = await screen.findByRole('tabpanel');

@@ -14,6 +14,7 @@ const ProposalPage = lazyPage(() => import(/* webpackChunkName: "proposal" */ '@
 
 /** SPEC 2.2: /booknow/flights/{search, search-details, …} and /flight-details. */
 const PAGE_TABLE: RemotePageTable = {
+  index: 'search',
   pages: [
     { path: 'search', Page: SearchPage },
     { path: 'search-details', Page: ResultsPage },
@@ -22,7 +23,7 @@ const PAGE_TABLE: RemotePageTable = {
     { path: 'confirmation', Page: ConfirmationPage },
     { path: 'deal/:proposalId', Page: ProposalPage },
   ],
-  details: { mount: '/flight-details', Page: DetailsPage },
+  mounts: { '/flight-details': DetailsPage },
 };
 
 const { App, pageAt } = serviceRemoteApp(PAGE_TABLE);

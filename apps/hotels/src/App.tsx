@@ -13,6 +13,7 @@ const ProposalPage = lazyPage(() => import(/* webpackChunkName: "proposal" */ '@
 
 /** SPEC 2.2: /booknow/hotels/{search, search-details, details, checkout, confirm-payment}, and /hotel-details. */
 const PAGE_TABLE: RemotePageTable = {
+  index: 'search',
   pages: [
     { path: 'search', Page: SearchPage },
     { path: 'search-details', Page: ResultsPage },
@@ -21,7 +22,7 @@ const PAGE_TABLE: RemotePageTable = {
     { path: 'confirm-payment', Page: ConfirmationPage },
     { path: 'deal/:proposalId', Page: ProposalPage },
   ],
-  details: { mount: '/hotel-details', Page: DetailsPage },
+  mounts: { '/hotel-details': DetailsPage },
 };
 
 const { App, pageAt } = serviceRemoteApp(PAGE_TABLE);

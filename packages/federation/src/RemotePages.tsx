@@ -5,30 +5,32 @@ import { PageSkeleton } from './PageSkeleton';
 import type { RemoteAppProps } from './types';
 
 /**
- * A service remote's pages, each a chunk of its own (lazy-page.ts): those under the service's
- * base route by path, and its details page, which has a route of its own outside it.
+ * A remote's pages, each a chunk of its own (lazy-page.ts): those under its base route by path,
+ * and those that are a route of their own elsewhere (a service's details page), by that mount.
  */
 export interface RemotePageTable {
+  /** Where the base route itself goes ('search'). */
+  index: string;
   pages: readonly PageRoute[];
-  details: { mount: string; Page: LazyPage };
+  mounts?: Readonly<Record<string, LazyPage>>;
 }
 
 /** The page `pathname` opens in a remote mounted at `mount`, if any: what to load before it renders, and whose styles it needs. */
 export function remotePageAt(table: RemotePageTable, mount: string, pathname: string): LazyPage | undefined {
-  return mount === table.details.mount ? table.details.Page : matchingPage(table.pages, pathname.slice(mount.length));
+  return table.mounts?.[mount] ?? matchingPage(table.pages, pathname.slice(mount.length));
 }
 
-/** The remote's routes: the base route opens search, a path it does not have the error page. */
+/** The remote's routes: the base route opens the index page, a path it does not have the error page. */
 export function RemotePages({ table, mount }: { table: RemotePageTable; mount: string }) {
-  const { Page: DetailsPage } = table.details;
+  const MountPage = table.mounts?.[mount];
   return (
     // The skeleton the shell showed while the remote loaded stays while the page's chunk does.
     <Suspense fallback={<PageSkeleton />}>
-      {mount === table.details.mount ? (
-        <DetailsPage />
+      {MountPage ? (
+        <MountPage />
       ) : (
         <Routes>
-          <Route index element={<Navigate to="search" replace />} />
+          <Route index element={<Navigate to={table.index} replace />} />
           {table.pages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
