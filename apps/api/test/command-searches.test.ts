@@ -167,6 +167,21 @@ describe('recording the searches the site answers', () => {
     const [row] = await db().select({ userId: agencySearches.userId }).from(agencySearches).where(and(eq(agencySearches.id, recorded?.id ?? '')));
     expect(row?.userId).not.toBeNull();
   });
+
+  it('records a search asked leg by leg, as the results page asks it, once, with the cheapest whole trip', async () => {
+    const query = `from=JFK&to=LHR&depart=${day(151)}&return=${day(158)}&adults=1&children=0&infants=0&cabin=economy`;
+    const first = await searchesOf('sunny');
+    const whole = flightSearchResponseSchema.parse((await inject('GET', `/api/flights/search?${query}`, { host: SUNNY })).json());
+    await untilRecorded('sunny', first + 1);
+    const before = first + 1;
+    // The flights back first: were that call logged, it would be by the time the outbound's is.
+    for (const leg of ['inbound', 'outbound']) expect((await inject('GET', `/api/flights/search?${query}&leg=${leg}`, { host: SUNNY, headers: as('owner@sunny.test') })).statusCode).toBe(200);
+    await untilRecorded('sunny', before + 1);
+    const cheapest = (journeys: typeof whole.outbound) => Math.min(...journeys.flatMap((journey) => journey.fares.map((fare) => fare.price.totalRate)));
+    const [recorded] = (await list('?service=flights', as('owner@sunny.test'), SUNNY)).searches;
+    expect(recorded).toMatchObject({ path: `/booknow/flights/search-details?${query}`, lowest: { traveller: cheapest(whole.outbound) + cheapest(whole.inbound ?? []) } });
+    expect(await searchesOf('sunny')).toBe(before + 1);
+  });
 });
 
 describe('the markup simulator samples', () => {

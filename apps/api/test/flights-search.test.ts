@@ -32,6 +32,22 @@ describe('GET /api/flights/search', () => {
     expect(basic!.seatsLeft).toBe(9);
   });
 
+  it('answers one leg when asked: the outbound journeys, or the flights back, each as the whole search has them', async () => {
+    const query = { from: 'OSL', to: 'LHR', depart: day(42), return: day(49), adults: 2 };
+    const whole = await client.search(query);
+    const outbound = await client.search({ ...query, leg: 'outbound' });
+    const back = await client.search({ ...query, leg: 'inbound' });
+    expect(outbound).toEqual({ ...whole, inbound: null });
+    expect(back).toEqual({ ...whole, outbound: [] });
+    expect(whole.inbound?.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for the flights back of a one-way trip', async () => {
+    const res = await client.searchResponse({ from: 'OSL', to: 'LHR', depart: day(42), leg: 'inbound' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toContain('querystring.leg: a one-way trip has no flights back');
+  });
+
   it('answers the same query the same way', async () => {
     const query = { from: 'OSL', to: 'CUZ', depart: day(60), return: day(70) };
     const first = await client.search(query);

@@ -234,11 +234,25 @@ describe('pages rendered on the server', () => {
   });
 
   it.each(['en', 'ar'])('renders the flight results with the flights found (%s)', async (language) => {
-    const res = await page(`/booknow/flights/search-details?from=OSL&to=JFK&depart=${dayFromNow(45)}&return=${dayFromNow(52)}&adults=2&children=0&infants=0&cabin=economy`, { pll_language: language });
-    const { outbound } = answerOf<{ outbound: Array<{ key: string }> }>(res.body, 'flightSearch');
+    const results = `/booknow/flights/search-details?from=OSL&to=JFK&depart=${dayFromNow(45)}&return=${dayFromNow(52)}&adults=2&children=0&infants=0&cabin=economy`;
+    const res = await page(results, { pll_language: language });
+    // The first step lists the outbound journeys: the flights back are not handed over until one is chosen.
+    const { outbound, inbound } = answerOf<{ outbound: Array<{ key: string }>; inbound: unknown }>(res.body, 'flightSearch');
     expect(outbound.length).toBeGreaterThan(0);
+    expect(inbound).toBeNull();
     expect(rootOf(res.body).match(/class="journey-card/g)?.length).toBeGreaterThan(0);
     expect(handoverOf(res.body).renderedModules).toEqual(['flights/App']);
+
+    // Once one is, the page has both legs.
+    const chosen = await page(`${results}&outbound=${encodeURIComponent(outbound[0]!.key)}`, { pll_language: language });
+    const legs = Object.entries(handoverOf(chosen.body).travelApi.queries)
+      .filter(([key]) => key.startsWith('flightSearch('))
+      .map(([, query]) => query.data as { outbound: unknown[]; inbound: unknown[] | null });
+    expect(legs.map((leg) => [leg.outbound.length > 0, (leg.inbound?.length ?? 0) > 0])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    expect(rootOf(chosen.body)).toContain(language === 'ar' ? 'رحلات العودة' : 'Flights back from New York to Oslo');
   });
 
   it.each([

@@ -122,6 +122,38 @@ test('a return trip is chosen in two steps: the outbound, then the flight back, 
   expect(currentUrl().searchParams.get('return')).toBe(roundTrip.return);
 });
 
+test("a return trip's list asks for the outbound journeys only; the flights back are asked for once the pointer is on a Select", async () => {
+  const user = userEvent.setup();
+  const legs: Array<string | null> = [];
+  const record = http.get(SEARCH, ({ request }) => void legs.push(new URL(request.url).searchParams.get('leg')));
+  renderFlights(flightResultsPath(roundTrip), { api: [record] });
+  await screen.findByText(/^\d+ flights$/, { selector: '.results-count' });
+  expect(legs).toEqual(['outbound']);
+  await user.hover(within(card('Norwegian')).getByRole('button', { name: 'Select' }));
+  await waitFor(() => expect(legs).toEqual(['outbound', 'inbound']));
+  await user.click(within(card('Norwegian')).getByRole('button', { name: 'Select' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Flights back from New York to Oslo' })).toBeInTheDocument();
+  expect(cards()).toHaveLength(3);
+  expect(legs).toEqual(['outbound', 'inbound']);
+});
+
+test('flights back that fail to load say so on the second step, and are asked again', async () => {
+  const user = userEvent.setup();
+  let failing = true;
+  const inboundFails = http.get(SEARCH, ({ request }) =>
+    failing && new URL(request.url).searchParams.get('leg') === 'inbound' ? HttpResponse.json({ error: { code: 'UNAVAILABLE', message: 'Schedules are resting' } }, { status: 503 }) : undefined,
+  );
+  renderFlights(flightResultsPath(roundTrip), { api: [inboundFails] });
+  await screen.findByText(/^\d+ flights$/, { selector: '.results-count' });
+  await user.click(within(card('Norwegian')).getByRole('button', { name: 'Select' }));
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'The flights could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: /^Your outbound flight/ })).toBeInTheDocument();
+  failing = false;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('article', { name: 'Scandinavian Airlines' })).toBeInTheDocument();
+});
+
 test('ten journeys are drawn at first; Show more adds ten more and takes the focus to the first it added', async () => {
   const user = userEvent.setup();
   const found = searchFlights({ ...oneWay, currency: 'USD' }, null)!;

@@ -157,15 +157,15 @@ function offerOf(plan: JourneyPlan, date: string, query: FlightSearchQuery, pric
 const journeys = (from: string, to: string, date: string, query: FlightSearchQuery, price: Pricer): JourneyOffer[] =>
   (SCHEDULE[`${from}-${to}`] ?? []).map((plan) => offerOf(plan, date, query, price));
 
-/** The search's answer; undefined when the display currency has no exchange rate. */
+/** The search's answer, or the leg it asks for; undefined when the display currency has no exchange rate. */
 export function searchFlights(query: FlightSearchQuery, viewer: PriceViewer): FlightSearchResponse | undefined {
   const price = pricerFor(viewer, query.currency, FLIGHTS_MARKUP_BP);
   if (!price) return undefined;
   return {
     from: pointOf(query.from),
     to: pointOf(query.to),
-    outbound: journeys(query.from, query.to, query.depart, query, price),
-    inbound: query.return === undefined ? null : journeys(query.to, query.from, query.return, query, price),
+    outbound: query.leg === 'inbound' ? [] : journeys(query.from, query.to, query.depart, query, price),
+    inbound: query.return === undefined || query.leg === 'outbound' ? null : journeys(query.to, query.from, query.return, query, price),
     currency: query.currency,
   };
 }

@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { FLIGHTS_BASE_PATH, flightResultsPath, parseFlightDetails, type FlightDetailsQuery } from '@travel/contracts';
-import { pageCall, selectCurrency, useAppSelector, usePageData } from '@travel/store';
+import { selectCurrency, useAppSelector } from '@travel/store';
 import { Skeleton, apiProblem } from '@travel/ui';
 import { SearchProblem } from '@travel/ui/search';
-import { flightsApi, useFlightSearchQuery } from '../api';
 import { FareBrands } from './FareBrands';
 import { JourneyItinerary } from './JourneyItinerary';
 import '../flights.css';
 import { NoFlightChosen } from '../NoFlightChosen';
+import { useFlightLegs } from '../useFlightLegs';
 
 /** /flight-details: the chosen flights and their fare brands, so the rules are seen before paying. */
 export default function DetailsPage() {
@@ -26,18 +26,17 @@ function Details({ choice }: { choice: FlightDetailsQuery }) {
   const currency = useAppSelector(selectCurrency);
   const { outbound: _outbound, inbound: _inbound, currency: _chosenIn, ...search } = choice;
   // The results' own search (RTK Query's cache has it when the traveller came from there), priced in today's currency.
-  const searched = { ...search, currency };
-  usePageData(pageCall(flightsApi.endpoints.flightSearch, searched));
-  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery(searched);
+  const legs = useFlightLegs({ ...search, currency }, choice.inbound !== undefined);
+  const data = legs.answer;
   const resultsPath = flightResultsPath(search);
   const outbound = data?.outbound.find((journey) => journey.key === choice.outbound);
-  const inbound = choice.inbound ? data?.inbound?.find((journey) => journey.key === choice.inbound) : undefined;
-  const problem = isError ? apiProblem(error) : undefined;
+  const inbound = choice.inbound ? legs.inbound?.find((journey) => journey.key === choice.inbound) : undefined;
+  const problem = legs.isError ? apiProblem(legs.error) : undefined;
 
   let body;
-  if (problem && !isFetching) {
-    body = <SearchProblem problem={problem} retry={() => void refetch()} namespace="flights" />;
-  } else if (!data) {
+  if (problem && !legs.isFetching) {
+    body = <SearchProblem problem={problem} retry={legs.refetch} namespace="flights" />;
+  } else if (!data || (choice.inbound && legs.inbound === undefined)) {
     body = (
       <div className="details-skeleton" role="status">
         <span className="visually-hidden">{t('details.loading')}</span>

@@ -16,10 +16,12 @@ export interface JourneyCardProps {
   /** What the price is for ('round trip, all travellers'). */
   priceUnit: string;
   onSelect: (journey: JourneyOffer) => void;
+  /** The pointer or the focus is on Select: what it opens can be loaded ahead. */
+  onSelectIntent?: (() => void) | undefined;
 }
 
 /** One itinerary in the results: airlines, times, stops and the cheapest fare, with Select. */
-export function JourneyCard({ journey, price, priceUnit, onSelect }: JourneyCardProps) {
+export function JourneyCard({ journey, price, priceUnit, onSelect, onSelectIntent }: JourneyCardProps) {
   const { t } = useTranslation('flights');
   const titleId = useId();
   const airlines = [...new Map(journey.segments.map((segment) => [segment.airline.code, segment.airline])).values()];
@@ -46,7 +48,7 @@ export function JourneyCard({ journey, price, priceUnit, onSelect }: JourneyCard
         {price ? (
           <>
             <Price rates={price.price} unit={priceUnit} revealTo={REVEAL_PATH} />
-            <button type="button" className="btn btn-primary" aria-describedby={titleId} onClick={() => onSelect(journey)}>
+            <button type="button" className="btn btn-primary" aria-describedby={titleId} onClick={() => onSelect(journey)} onPointerEnter={onSelectIntent} onFocus={onSelectIntent}>
               {t('card.select')}
             </button>
           </>

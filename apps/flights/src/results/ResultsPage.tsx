@@ -8,14 +8,12 @@ import {
   flightResultsPath,
   parseFlightResults,
   type FlightResultsQuery,
-  type FlightSearchResponse,
   type FlightSort,
   type JourneyOffer,
 } from '@travel/contracts';
-import { pageCall, selectCurrency, selectLanguage, useAppSelector, usePageData } from '@travel/store';
+import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
 import { apiProblem } from '@travel/ui';
 import { ResultsLayout, SearchProblem, activeFilterCount, firstBookableDay, formatDay, formatDayRange } from '@travel/ui/search';
-import { flightsApi, useFlightSearchQuery } from '../api';
 import { FlightSearchForm } from '../form/FlightSearchForm';
 import { draftErrors, hasErrors, initialDraft } from '../form/searchDraft';
 import { ChosenOutbound } from './ChosenOutbound';
@@ -25,6 +23,7 @@ import { NO_FILTERS, matchesFilters, sortJourneys, type JourneyFilters, type Lis
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { cheapestFare, cheapestTrip } from './tripPrice';
 import { JOURNEYS_PER_PAGE, useListedJourneys } from './useListedJourneys';
+import { useFlightLegs } from '../useFlightLegs';
 import '../flights.css';
 
 /** The query parameter holding the outbound journey chosen on a return trip: Back returns to the outbound list. */
@@ -64,11 +63,13 @@ function Results({ query }: { query: FlightResultsQuery }) {
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
   const currency = useAppSelector(selectCurrency);
-  const search = { ...query, currency };
-  usePageData(pageCall(flightsApi.endpoints.flightSearch, search));
-  const { data, error, isError, isFetching, refetch } = useFlightSearchQuery(search);
+  const returnTrip = query.return !== undefined;
+  const chosen = returnTrip ? params.get(OUTBOUND_PARAM) : null;
+  // The flights back are asked for once an outbound is chosen.
+  const legs = useFlightLegs({ ...query, currency }, chosen !== null);
+  const data = legs.answer;
 
-  const outbound = data?.inbound ? data.outbound.find((journey) => journey.key === params.get(OUTBOUND_PARAM)) : undefined;
+  const outbound = chosen === null ? undefined : data?.outbound.find((journey) => journey.key === chosen);
   const chooseOutbound = (journey: JourneyOffer | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -77,7 +78,7 @@ function Results({ query }: { query: FlightResultsQuery }) {
       return next;
     });
   const select = (journey: JourneyOffer) => {
-    if (data?.inbound && !outbound) chooseOutbound(journey);
+    if (returnTrip && !outbound) chooseOutbound(journey);
     else navigate(flightDetailsPath({ ...query, outbound: outbound?.key ?? journey.key, ...(outbound ? { inbound: journey.key } : {}), currency }));
   };
 
@@ -88,8 +89,9 @@ function Results({ query }: { query: FlightResultsQuery }) {
     query.return ? formatDayRange(query.depart, query.return, language) : formatDay(query.depart, language),
     t('results.travellers', { count: seats }),
   ];
-  const problem = isError ? apiProblem(error) : undefined;
+  const problem = legs.isError ? apiProblem(legs.error) : undefined;
   const step = outbound ? 'inbound' : 'outbound';
+  const journeys = outbound ? legs.inbound ?? undefined : data?.outbound;
 
   return (
     <div className="flights-page flights-results-page">
@@ -97,12 +99,15 @@ function Results({ query }: { query: FlightResultsQuery }) {
         // Each step starts with its own filters and order.
         key={step}
         query={query}
-        data={data}
+        journeys={journeys}
+        currency={data?.currency ?? ''}
+        returnTrip={returnTrip}
         outbound={outbound}
+        onSelectIntent={outbound ? undefined : legs.prefetchInbound}
         summary={summary}
         heading={data ? t(`results.choose.${step}`, { from: step === 'outbound' ? data.from.city : data.to.city, to: step === 'outbound' ? data.to.city : data.from.city }) : t('title')}
         onSelect={select}
-        body={problem && !isFetching ? <SearchProblem problem={problem} retry={() => void refetch()} namespace="flights" /> : !data ? <ResultsSkeleton /> : undefined}
+        body={problem && !legs.isFetching ? <SearchProblem problem={problem} retry={legs.refetch} namespace="flights" /> : !journeys ? <ResultsSkeleton /> : undefined}
       >
         {outbound ? <ChosenOutbound journey={outbound} onChange={() => chooseOutbound(undefined)} /> : null}
       </ResultsStep>
@@ -112,33 +117,37 @@ function Results({ query }: { query: FlightResultsQuery }) {
 
 interface ResultsStepProps {
   query: FlightResultsQuery;
-  data: FlightSearchResponse | undefined;
+  /** This step's journeys: the outbound, or the flights back (none while they load). */
+  journeys: JourneyOffer[] | undefined;
+  currency: string;
+  returnTrip: boolean;
   outbound: JourneyOffer | undefined;
   summary: string[];
   heading: string;
   onSelect: (journey: JourneyOffer) => void;
+  /** The pointer or the focus is on a journey's Select. */
+  onSelectIntent: (() => void) | undefined;
   /** What stands for the list while there is none: the skeleton, the error. */
   body: ReactNode;
   children: ReactNode;
 }
 
 /** One list of journeys (the outbound, or the flights back) with its filters and order. */
-function ResultsStep({ query, data, outbound, summary, heading, onSelect, body, children }: ResultsStepProps) {
+function ResultsStep({ query, journeys, currency, returnTrip, outbound, summary, heading, onSelect, onSelectIntent, body, children }: ResultsStepProps) {
   const { t } = useTranslation('flights');
   const { t: ts } = useTranslation('search');
   const [filters, setFilters] = useState<JourneyFilters>(NO_FILTERS);
   const [sort, setSort] = useState<FlightSort>('best');
   const listed = useListedJourneys(JSON.stringify([filters, sort]));
-  const currency = data?.currency ?? '';
 
   const items = useMemo<ListedJourney[]>(() => {
-    if (!data) return [];
-    if (outbound) return (data.inbound ?? []).map((journey) => ({ journey, price: cheapestTrip(outbound, journey) }));
-    return data.outbound.map((journey) => ({ journey, price: cheapestFare(journey) }));
-  }, [data, outbound]);
+    if (!journeys) return [];
+    if (outbound) return journeys.map((journey) => ({ journey, price: cheapestTrip(outbound, journey) }));
+    return journeys.map((journey) => ({ journey, price: cheapestFare(journey) }));
+  }, [journeys, outbound]);
   const shown = useMemo(() => sortJourneys(items.filter((item) => matchesFilters(item, filters)), sort), [items, filters, sort]);
   const active = activeFilterCount(filters, FILTER_GROUPS);
-  const priceUnit = outbound ? t('card.unitTrip') : data?.inbound ? t('card.unitOutbound') : t('card.unitOneWay');
+  const priceUnit = outbound ? t('card.unitTrip') : returnTrip ? t('card.unitOutbound') : t('card.unitOneWay');
 
   let list = body;
   if (!list && shown.length === 0) {
@@ -159,7 +168,7 @@ function ResultsStep({ query, data, outbound, summary, heading, onSelect, body, 
         <ol ref={listed.listRef} className="results-list" aria-labelledby="results-title">
           {shown.slice(0, listed.count).map((item) => (
             <li key={item.journey.key}>
-              <JourneyCard journey={item.journey} price={item.price} priceUnit={priceUnit} onSelect={onSelect} />
+              <JourneyCard journey={item.journey} price={item.price} priceUnit={priceUnit} onSelect={onSelect} onSelectIntent={onSelectIntent} />
             </li>
           ))}
         </ol>
@@ -184,7 +193,7 @@ function ResultsStep({ query, data, outbound, summary, heading, onSelect, body, 
             {heading}
           </h1>
           <p className="results-count" aria-live="polite">
-            {data ? t('results.count', { count: shown.length }) : ''}
+            {journeys ? t('results.count', { count: shown.length }) : ''}
           </p>
         </>
       }

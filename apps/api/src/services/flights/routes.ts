@@ -52,8 +52,15 @@ export const flightRoutes: FastifyPluginAsync<InventoryScopeOptions> = async (ap
       journeyOffers(db, network, { from, to, date: query.depart }, query.cabin, query, pricing),
       query.return === undefined ? null : journeyOffers(db, network, { from: to, to: from, date: query.return }, query.cabin, query, pricing),
     ]);
-    recordFlightSearch(db, request, query, { outbound, inbound });
-    return { from: flightPoint(from, null), to: flightPoint(to, null), outbound, inbound, currency: query.currency };
+    // The log has the cheapest whole trip, whichever leg was asked for; the flights back are logged with the outbound.
+    if (query.leg !== 'inbound') recordFlightSearch(db, request, query, { outbound, inbound });
+    return {
+      from: flightPoint(from, null),
+      to: flightPoint(to, null),
+      outbound: query.leg === 'inbound' ? [] : outbound,
+      inbound: query.leg === 'outbound' ? null : inbound,
+      currency: query.currency,
+    };
   });
 
   r.post('/api/flights/quote', { schema: { body: flightQuoteRequestSchema, response: { 200: flightQuoteSchema } } }, async (request) => {

@@ -8,6 +8,13 @@ export type FlightCabin = (typeof FLIGHT_CABINS)[number];
 export const FARE_BRANDS = ['basic', 'standard', 'flex'] as const;
 export type FareBrandKey = (typeof FARE_BRANDS)[number];
 
+/**
+ * The two legs of a return trip. The results list the flights back once an outbound is chosen,
+ * so a search can ask for one leg: the first screen's answer is half the size.
+ */
+export const FLIGHT_LEGS = ['outbound', 'inbound'] as const;
+export type FlightLeg = (typeof FLIGHT_LEGS)[number];
+
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 

@@ -12,6 +12,7 @@ import {
   dateOfBirthProblem,
   FARE_BRANDS,
   FLIGHT_CABINS,
+  FLIGHT_LEGS,
   FLIGHT_LIMITS,
   FLIGHT_SEARCH_DEFAULTS,
   JOURNEY_KEY_PATTERN,
@@ -60,9 +61,12 @@ export const flightSearchQuerySchema = z
     infants: z.coerce.number().int().min(0).max(FLIGHT_LIMITS.maxSeats).default(FLIGHT_SEARCH_DEFAULTS.infants),
     /** The display currency. */
     currency: currencyCode.default('USD'),
+    /** Only this leg's journeys (the other list comes back empty, or null); both when absent. */
+    leg: z.enum(FLIGHT_LEGS).optional(),
   })
   .refine((q) => q.from !== q.to, { message: 'the origin and the destination are the same airport', path: ['to'] })
   .refine((q) => q.return === undefined || q.return >= q.depart, { message: 'the return is before the outbound flight', path: ['return'] })
+  .refine((q) => q.leg !== 'inbound' || q.return !== undefined, { message: 'a one-way trip has no flights back', path: ['leg'] })
   .superRefine((q, ctx) => {
     const problem = passengersProblem(q);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [q.infants > q.adults ? 'infants' : 'children'] });
@@ -169,8 +173,9 @@ export type JourneyOffer = z.infer<typeof journeyOfferSchema>;
 export const flightSearchResponseSchema = z.object({
   from: flightPointSchema,
   to: flightPointSchema,
+  /** Empty when only the flights back were asked for (leg=inbound). */
   outbound: z.array(journeyOfferSchema),
-  /** Null for a one-way search. */
+  /** Null for a one-way search, and when only the outbound leg was asked for (leg=outbound). */
   inbound: z.array(journeyOfferSchema).nullable(),
   currency: currencyCode,
 });
