@@ -84,9 +84,11 @@ export function buildApp({ database, config, logStream }: BuildAppOptions): Fast
           pageRendererFor(app, staticRoot),
         );
 
-  // Before any route, so its onRoute hook sees them all. Quality 4: dynamic HTML and JSON
-  // are compressed per request (built assets come pre-compressed at full quality).
-  app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Before any route, so its onRoute hook sees them all. Dynamic HTML and JSON are compressed
+  // per request (built assets come pre-compressed at full quality), at quality 5: a tenth
+  // smaller than 4 (the flight results page 20.2 -> 18.2 KB, every first-congestion-window byte
+  // counts) for about 0.1-0.4 ms more per page, and no slower on a rendered page.
+  app.register(fastifyCompress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
 
   app.register(healthRoutes, { db: database.db });
   app.register(bootRoutes, { remotes });
