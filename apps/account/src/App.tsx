@@ -1,31 +1,16 @@
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FIND_BOOKING_PATH } from '@travel/contracts';
 import type { RemoteAppProps } from '@travel/federation';
 import { RemotePages, remotePageAt, type RemotePageTable } from '@travel/federation/remote-pages';
 import { lazyPage } from '@travel/ui';
-import { SignedInArea } from '@travel/ui/account';
-import { ACCOUNT_PATHS, type AccountSection } from './sections';
+import { ACCOUNT_PATHS } from './sections';
 import './account.css';
 
-/** A page of the signed-in area, under its section's title (it asks a visitor to sign in first). */
-function signedIn(section: AccountSection, Page: ComponentType): ComponentType {
-  return function SignedInPage() {
-    const { t } = useTranslation('account');
-    return (
-      <SignedInArea title={t(`sections.${section}`)}>
-        <Page />
-      </SignedInArea>
-    );
-  };
-}
-
 // One chunk per page, named so the server links only that page's styles (remote-page-styles.ts).
-const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage').then((m) => signedIn('dashboard', m.DashboardPage)), 'dashboard');
-const MyTripsPage = lazyPage(() => import(/* webpackChunkName: "mytrips" */ './trips/MyTripsArea').then((m) => signedIn('mytrips', m.MyTripsArea)), 'mytrips');
-const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './profile/ProfilePage').then((m) => signedIn('profile', m.ProfilePage)), 'profile');
-const SupportPage = lazyPage(() => import(/* webpackChunkName: "support" */ './support/SupportPage').then((m) => signedIn('support', m.SupportPage)), 'support');
-const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ './wallet/WalletPage').then((m) => signedIn('wallet', m.WalletPage)), 'wallet');
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './dashboard/DashboardPage').then((m) => m.default), 'dashboard');
+const MyTripsPage = lazyPage(() => import(/* webpackChunkName: "mytrips" */ './trips/MyTripsArea').then((m) => m.default), 'mytrips');
+const ProfilePage = lazyPage(() => import(/* webpackChunkName: "profile" */ './profile/ProfilePage').then((m) => m.default), 'profile');
+const SupportPage = lazyPage(() => import(/* webpackChunkName: "support" */ './support/SupportPage').then((m) => m.default), 'support');
+const WalletPage = lazyPage(() => import(/* webpackChunkName: "wallet" */ './wallet/WalletPage').then((m) => m.default), 'wallet');
 // Open to everyone: a booking made without an account is found with its reference and email.
 const FindBookingPage = lazyPage(() => import(/* webpackChunkName: "find-booking" */ './findBooking/FindBookingPage').then((m) => m.FindBookingPage), 'find-booking');
 

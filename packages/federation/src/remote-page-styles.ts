@@ -6,7 +6,9 @@
  * group named by its import's `webpackChunkName`) into one file per page, and the styles of
  * every chunk it may load into one more, and lists them in `page-styles.json`
  * ({ "App": "page-styles-App.<hash>.css", "App/results": "page-styles-App-results.<hash>.css" }),
- * which the server links.
+ * which the server links. A page's file has the exposed module's own chunks, not those of the
+ * shared packages it loads (the shell links those it starts with): what a page needs from a
+ * shared package beyond them, the page imports itself.
  */
 import { createHash } from 'node:crypto';
 import webpack, { type Chunk, type ChunkGroup, type Compilation, type Compiler } from 'webpack';

@@ -12,6 +12,7 @@ import { TripCard } from '../trips/TripCard';
 import { TRIP_TABS, tripsByTab } from '../trips/tripTabs';
 import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import '../trips/trips.css';
+import { signedIn } from '../signedIn';
 
 const paths = ACCOUNT_PATHS.traveller;
 
@@ -83,3 +84,6 @@ export function DashboardPage() {
     </div>
   );
 }
+
+/** The page as the account remote opens it, inside the signed-in area. */
+export default signedIn('dashboard', DashboardPage);

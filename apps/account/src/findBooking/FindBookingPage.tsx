@@ -5,6 +5,8 @@ import { Search } from 'lucide-react';
 import type { Booking } from '@travel/contracts';
 import { modalOpened, selectAgency, selectAuthStatus, useAppDispatch, useAppSelector, useLazyBookingQuery, type ApiQueryError } from '@travel/store';
 import { TextField } from '@travel/ui/booking';
+// The account pages' layout (.account-page), which this page, open to everyone, shares.
+import '@travel/ui/account';
 import { ACCOUNT_PATHS } from '../sections';
 import { TripDetail } from '../trips/TripDetail';
 import { LOOKUP_FIELDS, lookupErrors, lookupFailure, normaliseReference, type LookupField, type LookupValues } from './findBookingRules';

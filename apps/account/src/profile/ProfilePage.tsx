@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '@travel/ui/account';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { signedIn } from '../signedIn';
 
 /** /mytrip/profile and /settings/profile: the account's details and preferences, and its password. */
 export function ProfilePage() {
@@ -16,3 +17,6 @@ export function ProfilePage() {
     </div>
   );
 }
+
+/** The page as the account remote opens it, inside the signed-in area. */
+export default signedIn('profile', ProfilePage);

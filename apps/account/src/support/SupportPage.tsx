@@ -5,6 +5,7 @@ import { agencyAddress, telHref, usesCommandCenter } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
 import { useSignedInUser } from '@travel/ui/account';
 import { ACCOUNT_PATHS } from '../sections';
+import { signedIn } from '../signedIn';
 
 /** /mytrip/support and /settings/support: how to reach the agency, and where the answers already are. */
 export function SupportPage() {
@@ -52,3 +53,6 @@ export function SupportPage() {
     </div>
   );
 }
+
+/** The page as the account remote opens it, inside the signed-in area. */
+export default signedIn('support', SupportPage);

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { MyTripsPage } from './MyTripsPage';
 import { TripDetailPage } from './TripDetailPage';
 import './trips.css';
+import { signedIn } from '../signedIn';
 
 /** My Trips: the list and each booking's page. */
 export function MyTripsArea() {
@@ -13,3 +14,6 @@ export function MyTripsArea() {
     </Routes>
   );
 }
+
+/** The page as the account remote opens it, inside the signed-in area. */
+export default signedIn('mytrips', MyTripsArea);

@@ -11,6 +11,7 @@ import { useSignedInUser } from '@travel/ui/account';
 import { tripPath } from '../trips/paths';
 import { TripsLoadFailed } from '../trips/TripsLoadFailed';
 import { movementKey, walletActivity, type WalletMovement } from './walletActivity';
+import { signedIn } from '../signedIn';
 
 /** /mytrip/wallet: the rewards credits left, where they went and came back from, and those the agency gave. */
 export function WalletPage() {
@@ -99,3 +100,6 @@ function MovementText({ movement }: { movement: WalletMovement }) {
     </span>
   );
 }
+
+/** The page as the account remote opens it, inside the signed-in area. */
+export default signedIn('wallet', WalletPage);
