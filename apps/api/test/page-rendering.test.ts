@@ -280,6 +280,15 @@ describe('pages rendered on the server', () => {
     for (const { reference } of bookings.slice(0, 3)) expect(root).toContain(reference);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
+
+  it("renders a signed-in traveller's dashboard with their trips, not a skeleton to fill later", async () => {
+    const token = await tokenFor(server.app, 'traveller@wayfarer.test');
+    const res = await page('/mytrip/dashboard', { 'x-access-token': token });
+    const bookings = answerOf<unknown[]>(res.body, 'bookings');
+    const root = rootOf(res.body);
+    expect(root).toContain(bookings.length > 0 ? 'class="trip-card' : 'class="trips-empty');
+    expect(root).not.toContain('class="skeleton');
+  });
 });
 
 describe('a remote whose server build is missing', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { LifeBuoy, Luggage, UserRound, Wallet } from 'lucide-react';
 import { isoDay, usesCommandCenter } from '@travel/contracts';
-import { selectLanguage, useAppSelector, useBookingsQuery, useNavigationsQuery } from '@travel/store';
+import { bookingsApi, pageCall, selectLanguage, travelApi, useAppSelector, useBookingsQuery, useNavigationsQuery, usePageData } from '@travel/store';
 import { Skeleton } from '@travel/ui';
 import { formatMinor } from '@travel/ui/booking';
 import { ShortcutCards, useSignedInUser, type ShortcutCard } from '@travel/ui/account';
@@ -21,6 +21,8 @@ export function DashboardPage() {
   const { t } = useTranslation('account');
   const user = useSignedInUser();
   const language = useAppSelector(selectLanguage);
+  // Rendered with the trips on the server: a skeleton there grew into the trip card here, pushing the page down.
+  usePageData(pageCall(bookingsApi.endpoints.bookings, undefined), pageCall(travelApi.endpoints.navigations, undefined));
   const bookings = useBookingsQuery();
   const { data: services } = useNavigationsQuery();
   const tabs = useMemo(() => tripsByTab(bookings.data ?? [], isoDay(new Date())), [bookings.data]);
