@@ -1,4 +1,4 @@
-import { directionOf, isLanguageCode } from '@travel/contracts';
+import { directionOf, isLanguageCode, numberFormat } from '@travel/contracts';
 import { ltrText, rtlText } from '../bidi/isolate';
 
 export interface MoneyFormat {
@@ -8,21 +8,13 @@ export interface MoneyFormat {
   withCode?: boolean;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatterFor(currency: string, language: string, { wholeUnits = false, withCode = false }: MoneyFormat): Intl.NumberFormat {
-  const key = `${language}|${currency}|${wholeUnits}|${withCode}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      ...(withCode ? { currencyDisplay: 'code' } : {}),
-      ...(wholeUnits ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    ...(withCode ? { currencyDisplay: 'code' } : {}),
+    ...(wholeUnits ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+  });
 }
 
 const isRightToLeft = (language: string): boolean => isLanguageCode(language) && directionOf(language) === 'rtl';
