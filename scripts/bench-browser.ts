@@ -19,14 +19,12 @@ export const launchChromium = (): Promise<Browser> =>
 const gzipBytes = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
 /**
- * Opens a page and waits until React has taken the server's HTML over (App.tsx's TakenOver marks
- * <html data-hydrated>) and the remote's page chunk has come: until then a field of the server's
- * page reacts to nothing, and what is typed into it is lost when its part hydrates.
+ * Opens a page and waits until React has taken over every part of the server's HTML (the
+ * TakenOverMarks mark <html data-hydrated>): from then on its fields and buttons respond.
  */
 async function openTakenOver(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await page.waitForLoadState('networkidle');
 }
 
 /** The session cookies the demo traveller gets from the login call on `origin`. */
