@@ -39,6 +39,8 @@ const PAGES: ReadonlyArray<{ path: string; content: RegExp; dataCall?: string }>
   { path: '/about', content: /Travel made personal since 2009/, dataCall: '/api/agency/about-us' },
   { path: '/privacy-policy', content: /respects your privacy/ },
   { path: '/user-terms-and-conditions', content: /Terms/ },
+  // SPEC 1 sends it to /errors: the not-found page comes with the answer, and the address follows in the browser.
+  { path: '/no/such/page', content: /The page you're looking for is not found/ },
 ];
 
 /**

@@ -148,8 +148,8 @@ async function main() {
         { name: 'hotel details', url: `${origin}${detailsPath()}`, cookies: [] },
         { name: 'flight results', url: `${origin}${flightsPath()}`, cookies: [] },
         { name: 'FAQ', url: `${origin}${INFO_PATHS.faqs}`, cookies: [] },
-        // An unknown path is sent to the not-found page (SPEC 1: a redirect, one round trip more):
-        // Lighthouse measures where it lands, and the not-found page opened directly.
+        // An unknown path: the not-found page, whose address becomes /errors in the browser
+        // (SPEC 1); and /errors opened directly.
         { name: '404', url: `${origin}/no/such/page`, cookies: [] },
         { name: '404 page (/errors)', url: `${origin}/errors`, cookies: [] },
         { name: 'My Trips (signed in)', url: `${origin}/mytrip/mytrips`, cookies },

@@ -173,19 +173,21 @@ describe('pages rendered on the server', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('sends an unknown path to the not-found page, which answers 404', async () => {
+  it('answers an unknown path with the not-found page and 404 (the browser then shows it at /errors), as it answers /errors', async () => {
     const unknown = await page('/no/such/page');
-    expect(unknown.statusCode).toBe(302);
-    expect(unknown.headers.location).toBe('/errors');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.location).toBeUndefined();
+    expect(rootOf(unknown.body)).toContain('Take me home');
     const notFound = await page('/errors');
     expect(notFound.statusCode).toBe(404);
     expect(rootOf(notFound.body)).toContain('404');
     expect(rootOf(notFound.body)).toContain('Take me home');
   });
 
-  it('remembers the language of the lng query, so the not-found page it sends an unknown path to is in it too', async () => {
+  it('remembers the language of the lng query, so the not-found page an unknown path goes to is in it too', async () => {
     const unknown = await page('/no/such/page?lng=ar');
-    expect(unknown.statusCode).toBe(302);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="ar" dir="rtl"');
     const language = unknown.cookies.find((cookie) => cookie.name === 'pll_language');
     expect(language).toMatchObject({ value: 'ar', path: '/', sameSite: 'Strict' });
     const notFound = await page('/errors', { pll_language: 'ar' });

@@ -63,8 +63,8 @@ function renderedPageCaching(request: FastifyRequest): Record<string, string> {
 
 /**
  * SPEC 4: a language asked for in the query (lng) is remembered like a picked one. The shell
- * remembers it once its scripts run; the server does so too, so a page it sends elsewhere (an
- * unknown path to the not-found page) opens in that language as well.
+ * remembers it once its scripts run; the server does so too, so a page it sends elsewhere (a
+ * signed-in visitor's login page to their home) opens in that language as well.
  */
 function rememberQueryLanguage(request: FastifyRequest, page: PageUrl, reply: FastifyReply, content: PageContent): void {
   const { language } = content.frame;
@@ -89,7 +89,7 @@ export function shellResponder(template: ShellTemplate, remotes: RemoteUrls, ren
     const page = new URL(request.url, 'http://page');
     const content = await pageContent(request, page, boot, remotes, renderer);
     if (content) rememberQueryLanguage(request, page, reply, content);
-    // The page sends the visitor elsewhere (an unknown path to the not-found page): say so now.
+    // The page sends the visitor elsewhere (a signed-in visitor's login page): say so now.
     if (content?.rendered?.redirect) return reply.headers(renderedPageCaching(request)).redirect(content.rendered.redirect, 302);
     const policy = contentSecurityPolicy({
       remoteOrigins,
