@@ -196,6 +196,23 @@ test.describe('with JavaScript on', () => {
     });
   });
 
+  test("a visitor far east of the server's zone is rendered their own day, and takes the page over without a mismatch", async ({ browser }) => {
+    // UTC+14: for fourteen hours of every UTC day it is already tomorrow there, and the flight
+    // search's first bookable day, and so its dates, are a day later than in UTC.
+    const context = await browser.newContext({ ...SIGNED_OUT, timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    await dismissSavingPopup(page);
+    const hydration = watchHydration(page);
+    // The first visit has no time zone cookie yet (the server renders UTC's day); the second has.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto(site('wayfarer', '/booknow/flights/search'));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(hydration()).toEqual([]);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe('Pacific/Kiritimati');
+    await context.close();
+  });
+
   test('an Arabic page is taken over in Arabic', async ({ browser }) => {
     const context = await browser.newContext(SIGNED_OUT);
     await context.addCookies([{ name: 'pll_language', value: 'ar', url: site('wayfarer') }]);

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STATE_ELEMENT_ID, REMOTE_NAMES, REMOTE_PAGE_STYLES_FILE, STARTUP_ASSETS_FILE, type RemoteName } from '@travel/contracts';
+import { PAGE_STATE_ELEMENT_ID, REMOTE_NAMES, REMOTE_PAGE_STYLES_FILE, STARTUP_ASSETS_FILE, TIME_ZONE_COOKIE, calendarDayIn, type RemoteName } from '@travel/contracts';
 import { wayfarer } from '../src/seed/agencies/wayfarer';
 import { styleHash } from '../src/web/csp';
 import { serverEntryFile } from '../src/web/page-renderer';
@@ -59,6 +59,7 @@ const stylesheetsOf = (html: string) => [...html.slice(0, html.indexOf('</head>'
 interface Handover {
   travelApi: { queries: Record<string, { status: string; data?: unknown }> };
   auth: { status: string };
+  calendarDay: string | null;
   renderedModules: string[];
   failedRemotes: string[];
 }
@@ -171,6 +172,16 @@ describe('pages rendered on the server', () => {
     expect(rootOf(res.body)).toContain('Tara');
     expect(handoverOf(res.body).auth.status).toBe('signedIn');
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("renders for the visitor's calendar day: in the time zone their browser keeps in its cookie, else UTC's", async () => {
+    const now = new Date();
+    const far = await page('/booknow/flights/search', { [TIME_ZONE_COOKIE]: 'Pacific/Kiritimati' });
+    const unknown = await page('/booknow/flights/search', { [TIME_ZONE_COOKIE]: 'Not/AZone' });
+    const first = await page('/booknow/flights/search');
+    // Read twice around the renders: the day may turn meanwhile.
+    expect([calendarDayIn(now, 'Pacific/Kiritimati'), calendarDayIn(new Date(), 'Pacific/Kiritimati')]).toContain(handoverOf(far.body).calendarDay);
+    for (const res of [unknown, first]) expect([calendarDayIn(now, 'UTC'), calendarDayIn(new Date(), 'UTC')]).toContain(handoverOf(res.body).calendarDay);
   });
 
   it('answers an unknown path with the not-found page and 404 (the browser then shows it at /errors), as it answers /errors', async () => {

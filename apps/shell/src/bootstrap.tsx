@@ -10,7 +10,7 @@ import '@travel/federation/page-skeleton.css';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { nextTask } from '@travel/federation/next-task';
-import { SHELL_NAMESPACES } from '@travel/contracts';
+import { SHELL_NAMESPACES, calendarDayIn } from '@travel/contracts';
 import { startIntlWarmup } from './startup/intl/startIntlWarmup';
 
 /**
@@ -35,7 +35,7 @@ async function start() {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   // The libraries the error screen is built from, each evaluated on its own: axios, then i18next.
   await nextTask();
-  const { serverRendered, timeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
+  const { serverRendered, rememberTimeZone } = await import(/* webpackMode: "eager" */ '@travel/api-client');
   // A page the server rendered is hydrated (its root made then); any other is rendered here.
   let root: Root | null = serverRendered() ? null : createRoot(container);
   const currentRoot = () => (root ??= createRoot(container));
@@ -57,18 +57,18 @@ async function start() {
       import(/* webpackMode: "eager", webpackExports: [] */ '@reduxjs/toolkit/query/react'),
     ]);
     await nextTask();
-    await import(/* webpackMode: "eager" */ '@travel/store');
+    const { deviceCalendarDay, selectCalendarDay } = await import(/* webpackMode: "eager" */ '@travel/store');
     await nextTask();
-    const { Spinner, preloadSanitizer } = await import(/* webpackMode: "eager" */ '@travel/ui');
+    const { Spinner, preloadSanitizer, whenTakenOver } = await import(/* webpackMode: "eager" */ '@travel/ui');
     // SPEC 4: the agency loads first, under a spinner (translations are not loaded yet), unless
     // the server rendered the page (apps/shell/src/server/render.tsx): that stays as it is
     // until React hydrates it below.
     if (!container.firstElementChild) currentRoot().render(<Spinner label="Loading" />);
     // Every API call sends the time zone, read with the page's first Intl object: cheap once
-    // the worker has warmed Intl up.
+    // the worker has warmed Intl up. Its cookie tells the server the visitor's calendar day.
     await intlWarm;
     await nextTask();
-    timeZone();
+    rememberTimeZone();
     await nextTask();
     const [{ RemoteRenderingContext, hydratingRemotes, loadRenderedModules, prepareHost, registerRemoteUrls }, { prefetchHomeDeals }] = await Promise.all([
       import(/* webpackMode: "eager" */ '@travel/federation'),
@@ -102,6 +102,11 @@ async function start() {
         </StrictMode>,
         { onRecoverableError: reportHydrationMismatch },
       );
+      // The dates rendered for the server's idea of the visitor's day follow this device's once
+      // the page is React's (a first visit has no time zone cookie yet: the server used UTC's).
+      whenTakenOver(() => {
+        if (selectCalendarDay(host.store.getState()) !== calendarDayIn(new Date())) host.store.dispatch(deviceCalendarDay());
+      });
       return;
     }
     // As a transition React renders the whole first page in slices of a few milliseconds,

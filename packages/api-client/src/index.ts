@@ -14,6 +14,7 @@ export {
   accessToken,
   clearSession,
   rememberCurrency,
+  rememberTimeZone,
   storedCurrency,
   sessionId,
   timeZone,

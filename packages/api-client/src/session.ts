@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { ACCESS_TOKEN_COOKIE_NAME, CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE } from '@travel/contracts';
+import { ACCESS_TOKEN_COOKIE_NAME, CURRENCY_COOKIE, CURRENCY_STORAGE_KEY, HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@travel/contracts';
 
 export { HIDE_FOOTER_COOKIE, HIDE_HEADER_COOKIE, LANGUAGE_COOKIE };
 
@@ -24,6 +24,12 @@ let pageTimeZone: string | undefined;
 export function timeZone(): string {
   pageTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
   return pageTimeZone;
+}
+
+/** The time zone in its cookie, for the server to render the next page for this visitor's calendar day. */
+export function rememberTimeZone(): void {
+  const zone = timeZone();
+  if (Cookies.get(TIME_ZONE_COOKIE) !== zone) Cookies.set(TIME_ZONE_COOKIE, zone, { path: '/', sameSite: 'strict', expires: 365 });
 }
 
 /** Cookies that carry a signed-in session or an embedded page's chrome settings (hideHeader/hideFooter). */

@@ -11,5 +11,10 @@ export const HIDE_FOOTER_COOKIE = 'hideFooter';
  * cookie so the server renders prices in it as the browser will.
  */
 export const CURRENCY_COOKIE = 'selectedCurrency';
+/**
+ * The visitor's time zone, as their browser reports it, so the server renders a page for their
+ * calendar day (the first day a search may start on, the footer's year) as the browser will.
+ */
+export const TIME_ZONE_COOKIE = 'tz';
 /** Where SPEC 4 keeps the chosen display currency between visits ("stored locally"). */
 export const CURRENCY_STORAGE_KEY = 'selectedCurrency';

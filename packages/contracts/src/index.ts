@@ -55,6 +55,7 @@ export * from './theme';
 export * from './language-choice';
 export * from './intl-text';
 export * from './intl-formatters';
+export * from './calendar-day';
 export * from './startup-assets';
 export * from './remote-mounts';
 export * from './services/hotels/booking-summary';

@@ -25,6 +25,8 @@ function browserVisit(): VisitState {
     mobileDevice: isMobileUserAgent(navigator.userAgent),
     headerHidden: Cookies.get(HIDE_HEADER_COOKIE) === 'true',
     footerHidden: Cookies.get(HIDE_FOOTER_COOKIE) === 'true',
+    // This device's clock; a page the server rendered has the day it was rendered for (handover).
+    calendarDay: null,
   };
 }
 

@@ -20,7 +20,7 @@ export function makeStoreFromBoot(boot: Boot, language: LanguageCode, session: S
     language: { current: language },
     currency: { selectedCurrency: session.currency ?? boot.agency?.defaultCurrency ?? BASE_CURRENCY, exchangeRates: {} },
     auth: handover?.auth ?? { status: session.hasToken ? 'checking' : 'anonymous', user: null },
-    visit: { ...initialVisit, ...session.visit },
+    visit: { ...initialVisit, ...session.visit, ...(handover ? { calendarDay: handover.calendarDay } : {}) },
   };
   if (handover && preloaded.currency) preloaded.currency.exchangeRates = handover.exchangeRates;
   const store = makeStore(preloaded, extra);

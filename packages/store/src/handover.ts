@@ -13,6 +13,8 @@ export interface PageHandover {
   travelApi: RootState['travelApi'];
   auth: AuthState;
   exchangeRates: Record<string, number>;
+  /** The visitor's calendar day the page was rendered for (visitSlice). */
+  calendarDay: string | null;
   /** The remote modules the page rendered with (`hotels/App`): the browser loads them before it hydrates the page. */
   renderedModules: string[];
   /** Remotes the server could not load: it drew the failure message, and the browser tries them again (packages/federation remote-rendering.ts). */
@@ -27,5 +29,5 @@ export const apiCacheHandedOver = createAction<unknown>('page/apiCacheHandedOver
 
 /** The handover of a store the server rendered with. */
 export function handoverOf(state: RootState, remotes: Pick<PageHandover, 'renderedModules' | 'failedRemotes'>): PageHandover {
-  return { travelApi: state.travelApi, auth: state.auth, exchangeRates: state.currency.exchangeRates, ...remotes };
+  return { travelApi: state.travelApi, auth: state.auth, exchangeRates: state.currency.exchangeRates, calendarDay: state.visit.calendarDay, ...remotes };
 }

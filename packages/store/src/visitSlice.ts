@@ -13,9 +13,15 @@ export type VisitState = {
   headerHidden: boolean;
   /** SPEC 2.3: hideFooter=true was remembered for the rest of the visit. */
   footerHidden: boolean;
+  /**
+   * The visitor's calendar day the server rendered the page for (in their time zone, when their
+   * browser has told it: TIME_ZONE_COOKIE); null for this device's own. The page keeps the
+   * server's until it is taken over, so the browser renders the same dates.
+   */
+  calendarDay: string | null;
 };
 
-export const initialVisit: VisitState = { mobileDevice: false, headerHidden: false, footerHidden: false };
+export const initialVisit: VisitState = { mobileDevice: false, headerHidden: false, footerHidden: false, calendarDay: null };
 
 export const visitSlice = createSlice({
   name: 'visit',
@@ -26,6 +32,10 @@ export const visitSlice = createSlice({
       state.headerHidden ||= action.payload.header;
       state.footerHidden ||= action.payload.footer;
     },
+    /** The page is taken over: the dates follow this device's clock from now on. */
+    deviceCalendarDay: (state) => {
+      state.calendarDay = null;
+    },
   },
   // Logout forgets the remembered flags with their cookies (clearSession).
   extraReducers: (builder) => {
@@ -35,8 +45,9 @@ export const visitSlice = createSlice({
     selectMobileDevice: (state) => state.mobileDevice,
     selectHeaderHidden: (state) => state.headerHidden,
     selectFooterHidden: (state) => state.footerHidden,
+    selectCalendarDay: (state) => state.calendarDay,
   },
 });
 
-export const { chromeHidden } = visitSlice.actions;
-export const { selectMobileDevice, selectHeaderHidden, selectFooterHidden } = visitSlice.selectors;
+export const { chromeHidden, deviceCalendarDay } = visitSlice.actions;
+export const { selectMobileDevice, selectHeaderHidden, selectFooterHidden, selectCalendarDay } = visitSlice.selectors;

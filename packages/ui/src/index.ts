@@ -23,7 +23,8 @@ export { lazyPage, matchingPage, preloadMatchingPage, type LazyPage, type PageRo
 export { PageOutcomeContext, PageRedirect, usePageStatus, type PageOutcome } from './PageRedirect';
 export { SafeHtml, preloadSanitizer, provideServerSanitizer, purifyingSanitizer, sanitizeHtml, type Sanitize } from './SafeHtml';
 export { Skeleton } from './Skeleton';
-export { TakenOverMark, markIfTakenOver } from './hydration/TakenOverMark';
+export { TakenOverMark, markIfTakenOver, whenTakenOver } from './hydration/TakenOverMark';
+export { useCalendarDay } from './hydration/useCalendarDay';
 export { useTypedBeforeHydration } from './hydration/useTypedBeforeHydration';
 export { Spinner } from './Spinner';
 export { MAX_STARS, Stars, wholeStars } from './Stars';

@@ -9,6 +9,8 @@ import {
   REMOTE_NAMES,
   REMOTE_PAGE_STYLES_FILE,
   HIDE_HEADER_COOKIE,
+  TIME_ZONE_COOKIE,
+  calendarDayIn,
   isMobileUserAgent,
   type Agency,
   type Boot,
@@ -32,7 +34,7 @@ interface ShellServerEntry {
     url: string;
     boot: Boot;
     language: LanguageCode;
-    session: { currency?: string; hasToken?: boolean; visit?: { mobileDevice: boolean; headerHidden: boolean; footerHidden: boolean } };
+    session: { currency?: string; hasToken?: boolean; visit?: { mobileDevice: boolean; headerHidden: boolean; footerHidden: boolean; calendarDay: string } };
     http: AxiosInstance;
     translations: Record<string, Translations>;
     dataLimitMs: number;
@@ -155,6 +157,8 @@ export function pageRendererFor(app: FastifyInstance, staticRoot: string): PageR
               mobileDevice: isMobileUserAgent(request.headers['user-agent'] ?? ''),
               headerHidden: request.cookies[HIDE_HEADER_COOKIE] === 'true',
               footerHidden: request.cookies[HIDE_FOOTER_COOKIE] === 'true',
+              // The visitor's day, in the zone their browser keeps in its cookie (UTC's on a first visit).
+              calendarDay: calendarDayIn(new Date(), request.cookies[TIME_ZONE_COOKIE] ?? 'UTC'),
             },
           },
           http: inProcessClient(app, request),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RemoteSearchFormProps } from '@travel/federation';
-import { firstBookableDay } from '@travel/ui/search';
+import { useFirstBookableDay } from '@travel/ui/search';
 import { FlightSearchForm } from '../form/FlightSearchForm';
 import { initialDraft } from '../form/searchDraft';
 import '../flights.css';
@@ -10,6 +10,7 @@ import '../flights.css';
  * of /booknow/flights/search, with its styles, for the shell's home page.
  */
 export default function SearchForm(_props: RemoteSearchFormProps) {
-  const [initial] = useState(() => initialDraft(undefined, firstBookableDay(new Date())));
+  const today = useFirstBookableDay();
+  const [initial] = useState(() => initialDraft(undefined, today));
   return <FlightSearchForm initial={initial} />;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, Search } from 'lucide-react';
 import { TRIP_TYPES } from '@travel/contracts';
-import { TripDatesField, firstBookableDay } from '@travel/ui/search';
+import { TripDatesField, useFirstBookableDay } from '@travel/ui/search';
 import { AirportField } from './AirportField';
 import { PassengersFields } from './PassengersFields';
 import { draftErrors, searchTarget, swapAirports, tripDays, type FlightDraftErrors, type FlightSearchDraft } from './searchDraft';
@@ -26,7 +26,7 @@ export function FlightSearchForm({ initial, compact = false, showErrors = false 
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(showErrors);
   const [attempt, setAttempt] = useState(0);
-  const today = firstBookableDay(new Date());
+  const today = useFirstBookableDay();
   const change = (part: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...part }));
 
   const errors: FlightDraftErrors = submitted ? draftErrors(draft, today) : { dates: {} };

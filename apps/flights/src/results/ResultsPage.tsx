@@ -13,7 +13,7 @@ import {
 } from '@travel/contracts';
 import { selectCurrency, selectLanguage, useAppSelector } from '@travel/store';
 import { apiProblem } from '@travel/ui';
-import { ResultsLayout, SearchProblem, activeFilterCount, firstBookableDay, formatDay, formatDayRange } from '@travel/ui/search';
+import { ResultsLayout, SearchProblem, activeFilterCount, formatDay, formatDayRange, useFirstBookableDay } from '@travel/ui/search';
 import { FlightSearchForm } from '../form/FlightSearchForm';
 import { draftErrors, hasErrors, initialDraft } from '../form/searchDraft';
 import { ChosenOutbound } from './ChosenOutbound';
@@ -34,7 +34,8 @@ const FILTER_GROUPS = [['priceMin', 'priceMax']] as const;
 /** /booknow/flights/search-details without a search that can be searched: say so and offer the form. */
 function UnusableSearch({ query }: { query: FlightResultsQuery | undefined }) {
   const { t } = useTranslation('flights');
-  const [initial] = useState(() => initialDraft(query, firstBookableDay(new Date())));
+  const today = useFirstBookableDay();
+  const [initial] = useState(() => initialDraft(query, today));
   return (
     <div className="flights-page container">
       <div className="notice card" role="alert">
@@ -52,7 +53,7 @@ function UnusableSearch({ query }: { query: FlightResultsQuery | undefined }) {
 export default function ResultsPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseFlightResults(params), [params]);
-  const today = firstBookableDay(new Date());
+  const today = useFirstBookableDay();
   if (!query || hasErrors(draftErrors(initialDraft(query, today), today))) return <UnusableSearch query={query} />;
   return <Results query={query} />;
 }
@@ -138,6 +139,7 @@ function ResultsStep({ query, journeys, currency, returnTrip, outbound, summary,
   const { t: ts } = useTranslation('search');
   const [filters, setFilters] = useState<JourneyFilters>(NO_FILTERS);
   const [sort, setSort] = useState<FlightSort>('best');
+  const today = useFirstBookableDay();
   const listed = useListedJourneys(JSON.stringify([filters, sort]));
 
   const items = useMemo<ListedJourney[]>(() => {
@@ -185,7 +187,7 @@ function ResultsStep({ query, journeys, currency, returnTrip, outbound, summary,
 
   return (
     <ResultsLayout<JourneyFilters, FlightSort>
-      searchForm={<FlightSearchForm key={flightResultsPath(query)} initial={initialDraft(query, firstBookableDay(new Date()))} compact />}
+      searchForm={<FlightSearchForm key={flightResultsPath(query)} initial={initialDraft(query, today)} compact />}
       summary={summary}
       head={
         <>

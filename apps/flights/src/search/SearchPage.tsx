@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, Luggage, ShieldCheck } from 'lucide-react';
 import { selectAgency, useAppSelector } from '@travel/store';
-import { firstBookableDay, ServiceSearchHero } from '@travel/ui/search';
+import { ServiceSearchHero, useFirstBookableDay } from '@travel/ui/search';
 import { FlightSearchForm } from '../form/FlightSearchForm';
 import { initialDraft } from '../form/searchDraft';
 import '../flights.css';
@@ -11,7 +11,8 @@ import '../flights.css';
 export default function SearchPage() {
   const { t } = useTranslation('flights');
   const agency = useAppSelector(selectAgency);
-  const [initial] = useState(() => initialDraft(undefined, firstBookableDay(new Date())));
+  const today = useFirstBookableDay();
+  const [initial] = useState(() => initialDraft(undefined, today));
   const points = [
     { icon: <BadgePercent aria-hidden="true" size={22} />, text: t('search.pointPrices', { agency: agency?.agencyName ?? '' }) },
     { icon: <Luggage aria-hidden="true" size={22} />, text: t('search.pointRules') },

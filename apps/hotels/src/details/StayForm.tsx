@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
 import { MAX_STAY_NIGHTS, hotelDetailsPath, parseHotelResults, type HotelStayParams } from '@travel/contracts';
-import { DateRangeField, RoomsGuestsField, completeRooms, dateRangeErrors, firstBookableDay, roomDrafts, type DateRangeErrors } from '@travel/ui/search';
+import { DateRangeField, RoomsGuestsField, completeRooms, dateRangeErrors, roomDrafts, useFirstBookableDay, type DateRangeErrors } from '@travel/ui/search';
 
 /**
  * The details page's own dates and rooms: a change shows the same hotel for the new stay,
@@ -17,7 +17,7 @@ export function StayForm({ stay, refused = {} }: { stay: HotelStayParams; refuse
   const [range, setRange] = useState({ checkIn: stay.checkIn, checkOut: stay.checkOut });
   const [rooms, setRooms] = useState(() => roomDrafts(stay.rooms));
   const [submitted, setSubmitted] = useState(false);
-  const today = firstBookableDay(new Date());
+  const today = useFirstBookableDay();
   const asLinked = range.checkIn === stay.checkIn && range.checkOut === stay.checkOut;
   const dateErrors = submitted ? dateRangeErrors(range, today) : asLinked ? refused : {};
 

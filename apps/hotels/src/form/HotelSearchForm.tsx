@@ -5,7 +5,7 @@ import { Building2, MapPin, Search } from 'lucide-react';
 import { MAX_STAY_NIGHTS } from '@travel/contracts';
 import { selectLanguage, useAppSelector } from '@travel/store';
 import { NETWORK_KEY, apiProblem, dateRangeErrorsOf, useApiErrorText, type ApiProblem } from '@travel/ui';
-import { Autosuggest, DateRangeField, RoomsGuestsField, firstBookableDay, useDebouncedValue, type SuggestionOption } from '@travel/ui/search';
+import { Autosuggest, DateRangeField, RoomsGuestsField, useDebouncedValue, useFirstBookableDay, type SuggestionOption } from '@travel/ui/search';
 import { useHotelAutoSuggestQuery, type HotelSuggestion } from '../api';
 import { regionName } from '../format';
 import { chosenDestination, draftErrors, hasErrors, searchTarget, type DestinationChoice, type KeptResultsView, type SearchDraft } from './searchDraft';
@@ -36,7 +36,7 @@ export function HotelSearchForm({ initial, compact = false, kept, problem }: Hot
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const today = firstBookableDay(new Date());
+  const today = useFirstBookableDay();
 
   const typed = draft.text.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DELAY_MS);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { FIND_BOOKING_PATH, telHref } from '@travel/contracts';
 import { selectAgency, useAppSelector } from '@travel/store';
-import { Ltr } from '@travel/ui';
+import { Ltr, useCalendarDay } from '@travel/ui';
 import {
   SOCIAL_NETWORK_NAMES,
   footerAddress,
@@ -26,6 +26,7 @@ export function Footer() {
   const linksHeading = useId();
   const contactHeading = useId();
   const cardsHeading = useId();
+  const calendarDay = useCalendarDay();
   if (!agency || !ready) return null;
 
   const address = footerAddress(agency);
@@ -111,7 +112,7 @@ export function Footer() {
         ) : null}
       </div>
       <p className="container footer-copy">
-        {t('footer.copyright', { year: new Date().getFullYear(), agency: agency.agencyName })}
+        {t('footer.copyright', { year: calendarDay.slice(0, 4), agency: agency.agencyName })}
       </p>
     </footer>
   );

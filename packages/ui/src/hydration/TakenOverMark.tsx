@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 const WAITING = '[data-taken-over="no"]';
+const TAKEN_OVER = 'data-hydrated';
+const TAKEN_OVER_EVENT = 'travel:taken-over';
 
 /**
  * Marks <html data-hydrated> once no part of the page waits for React any more (the browser
@@ -8,7 +10,16 @@ const WAITING = '[data-taken-over="no"]';
  * before it was taken over (a remote that failed to load), so the mark does not wait for it.
  */
 export function markIfTakenOver(): void {
-  if (!document.querySelector(WAITING)) document.documentElement.setAttribute('data-hydrated', '');
+  const root = document.documentElement;
+  if (root.hasAttribute(TAKEN_OVER) || document.querySelector(WAITING)) return;
+  root.setAttribute(TAKEN_OVER, '');
+  document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
+}
+
+/** Calls `then` once the page is taken over: what may change what the server rendered waits for it. */
+export function whenTakenOver(then: () => void): void {
+  if (document.documentElement.hasAttribute(TAKEN_OVER)) then();
+  else document.addEventListener(TAKEN_OVER_EVENT, then, { once: true });
 }
 
 /**

@@ -1,4 +1,5 @@
 // react-day-picker works with Date objects at local midnight; the forms with YYYY-MM-DD days.
+import { calendarDayIn } from '@travel/contracts';
 
 /** The local midnight of a YYYY-MM-DD day. */
 export function dateOfDay(day: string): Date {
@@ -7,6 +8,4 @@ export function dateOfDay(day: string): Date {
 }
 
 /** The YYYY-MM-DD day of a date, read in local time. */
-export function dayOfDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+export const dayOfDate = (date: Date): string => calendarDayIn(date);

@@ -35,8 +35,7 @@ export const addDays = (day: string, days: number): string => isoDay(new Date(Da
  * The first day a stay may start: the traveller's own calendar day, or the UTC one when that
  * is later (the API refuses check-ins before today in UTC).
  */
-export function firstBookableDay(now: Date): string {
-  const local = dayOfDate(now);
+export function firstBookableDay(now: Date, local: string = dayOfDate(now)): string {
   const utc = isoDay(now);
   return local > utc ? local : utc;
 }

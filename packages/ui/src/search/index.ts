@@ -3,6 +3,7 @@ import './search.css';
 export { Autosuggest, type AutosuggestProps, type SuggestionOption } from './Autosuggest';
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { addDays, changeCheckIn, changeCheckOut, dateRangeErrors, firstBookableDay, tripDateErrors, type DateRange, type DateRangeErrorCode, type DateRangeErrors, type RangeChange } from './dateRange';
+export { useFirstBookableDay } from './useFirstBookableDay';
 export { formatDay } from './dayFormat';
 export { FieldError } from './FieldError';
 export { formatDayRange } from './dayRange';
